@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_MESSAGES, ErrorCode, type ErrorResponse } from '@backoffice/shared';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  type ZodTypeProvider,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDemoUsers, seedReferenceData } from './db/seed';
+import { TokenService } from './lib/tokens';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { pruneLoginFailures } from './modules/auth/login-throttle.repository';
+import { systemRoutes } from './modules/system/system.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { accessPlugin } from './plugins/access';
+import { docsRoutes, openApiPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { loadWebApp, webRoutes } from './plugins/web';
+
+z.config(z.locales.vi());
+
+export interface BuildOptions {
+  /** Overrides the logger (tests pass a stream to read what was logged). */
+  logger?: FastifyServerOptions['logger'];
+  /** An already open database (tests share one across apps); closed by the caller. */
+  database?: DatabaseHandle;
+}
+
+/** The whole server: database ready (migrated, seeded), plugins and routes registered, not listening. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const handle = options.database ?? (await openDatabase(config.database));
+  await runMigrations(handle);
+  await seedReferenceData(handle.db);
+  if (config.seedDemo) await seedDemoUsers(handle.db, config.demoPassword);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: handle.db,
+    tokens: new TokenService(config.jwtSecret, config.jwtTtl),
+    config,
+  };
+
+  app.decorate('ctx', ctx);
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin, { db: ctx.db, tokens: ctx.tokens });
+  await app.register(openApiPlugin);
+
+  await app.register(systemRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(usersRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
+  await app.register(docsRoutes);
+
+  const web = config.webDistDir ? await loadWebApp(config.webDistDir) : null;
+  if (web && config.webDistDir) await app.register(webRoutes(config.webDistDir));
+  app.setNotFoundHandler((request, reply) => {
+    if (web?.wantsPage(request)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(web.indexHtml);
+    }
+    const body: ErrorResponse = { code: ErrorCode.NOT_FOUND, message: ERROR_MESSAGES.NOT_FOUND };
+    return reply.status(404).send(body);
+  });
+
+  const pruneTimer = setInterval(
+    () => {
+      pruneLoginFailures(ctx.db).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not prune old sign-in failures');
+      });
+    },
+    60 * 60 * 1000,
+  );
+  pruneTimer.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    if (!options.database) await handle.close();
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,117 @@
+// Every registered route, found at run time: anonymous calls get 401, a department or role outside
+// the route's rule gets 403, and a caller inside it gets through. A new route is covered as it is added.
+import { DEPARTMENTS, Department, ROLES, Role, canAccess } from '@backoffice/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from './plugins/access';
+import { DEMO_USERS } from './db/demo-users';
+import { type TestApp, bearer, createTestApp, login } from './test/test-app';
+
+let app: TestApp;
+let close: () => Promise<void>;
+const tokens = new Map<string, string>();
+let routes: RegisteredRoute[] = [];
+
+// The only routes that may be public: sign-in, password change, health, the API docs, the web app.
+const PUBLIC_ALLOWED = [
+  /^\/auth\/login$/,
+  /^\/auth\/change-password$/,
+  /^\/health$/,
+  /^\/docs(\/|$)/,
+];
+
+// Demo users able to act (status 1, active) that are not GOD: the callers of the matrix.
+const callers = DEMO_USERS.filter((u) => u.status === 1 && u.active && u.role !== 'GOD');
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+  await app.ready();
+  routes = app.routeRegistry();
+  for (const user of callers) tokens.set(user.username, await login(app, user.username));
+  tokens.set('admin', await login(app, 'admin'));
+});
+afterAll(async () => close());
+
+function concreteUrl(url: string): string {
+  return url.replace(/:[A-Za-z_]+/g, '1').replace(/\*/g, 'x');
+}
+
+function call(route: RegisteredRoute, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: route.method as 'GET',
+    url: concreteUrl(route.url),
+    headers,
+    ...(['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) ? { payload: {} } : {}),
+  });
+}
+
+describe('authorization matrix', () => {
+  it('finds the routes of the app, including the protected ones', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    expect(routes.some((r) => r.access && r.access.public !== true)).toBe(true);
+  });
+
+  it('has only the expected public routes', () => {
+    const unexpected = routes.filter(
+      (r) => r.access?.public === true && !PUBLIC_ALLOWED.some((pattern) => pattern.test(r.url)),
+    );
+    expect(unexpected.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('answers 401 to an anonymous call of every protected route', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access?.public !== true)) {
+      const response = await call(route);
+      if (response.statusCode !== 401)
+        failures.push(`${route.method} ${route.url} -> ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401 to an invalid token on every protected route', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access?.public !== true)) {
+      const response = await call(route, bearer('invalid.token.value'));
+      if (response.statusCode !== 401)
+        failures.push(`${route.method} ${route.url} -> ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 to every caller outside the rule and lets every caller inside it through', async () => {
+    const failures: string[] = [];
+    let refusals = 0;
+    for (const route of routes) {
+      const access = route.access;
+      if (!access || access.public === true) continue;
+      for (const user of callers) {
+        const subject = { role: Role[user.role], department: Department[user.department] };
+        const allowed = canAccess(subject, access);
+        const response = await call(route, bearer(tokens.get(user.username) ?? ''));
+        const refused = response.statusCode === 403;
+        if (!allowed) refusals += 1;
+        if (allowed === refused || response.statusCode === 401 || response.statusCode >= 500) {
+          failures.push(
+            `${route.method} ${route.url} as ${user.username} (${user.role}, ${user.department}): ` +
+              `${response.statusCode}, expected ${allowed ? 'through' : '403'}`,
+          );
+        }
+      }
+      const god = await call(route, bearer(tokens.get('admin') ?? ''));
+      if ([401, 403].includes(god.statusCode) || god.statusCode >= 500) {
+        failures.push(`${route.method} ${route.url} as GOD: ${god.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // At least one route restricts by department, so the 403 side of the matrix is exercised.
+    expect(refusals).toBeGreaterThan(0);
+  });
+
+  it('has a caller from every department and every role below GOD', () => {
+    expect(new Set(callers.map((u) => u.department))).toEqual(
+      new Set(DEPARTMENTS.map((d) => d.code)),
+    );
+    expect(new Set([...callers.map((u) => u.role), 'GOD'])).toEqual(
+      new Set(ROLES.map((r) => r.code)),
+    );
+  });
+});

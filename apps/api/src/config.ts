@@ -1,0 +1,81 @@
+// Turns the environment into the app's settings, creating what the embedded default keeps in its data folder.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from './db/client';
+import type { Env } from './env';
+import { MIN_SECRET_BYTES } from './lib/tokens';
+
+export interface AppConfig {
+  database: DatabaseTarget;
+  jwtSecret: Uint8Array;
+  jwtTtl: string;
+  seedDemo: boolean;
+  demoPassword: string;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  /** The built web app to serve, or null to serve the API only. */
+  webDistDir: string | null;
+}
+
+export async function resolveConfig(env: Env): Promise<AppConfig> {
+  const dataDir = resolve(env.DATA_DIR);
+  const embedded = env.DATABASE_URL === undefined;
+  const database: DatabaseTarget = embedded
+    ? { kind: 'pglite', dataDir: join(dataDir, 'pglite') }
+    : { kind: 'postgres', url: env.DATABASE_URL ?? '', poolMax: env.DATABASE_POOL_MAX };
+  return {
+    database,
+    jwtSecret: await resolveJwtSecret(env.JWT_SECRET, embedded ? dataDir : null),
+    jwtTtl: env.JWT_TTL,
+    seedDemo: env.SEED_DEMO ?? embedded,
+    demoPassword: env.DEMO_PASSWORD,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDistDir(),
+  };
+}
+
+/**
+ * JWT_SECRET when set (at least 256 bits). Without it, the embedded default makes one once and keeps
+ * it in its data folder; a PostgreSQL deployment must set it, so that every process shares it.
+ */
+export async function resolveJwtSecret(
+  fromEnv: string | undefined,
+  dataDir: string | null,
+): Promise<Uint8Array> {
+  if (fromEnv !== undefined) {
+    const bytes = new TextEncoder().encode(fromEnv);
+    if (bytes.byteLength < MIN_SECRET_BYTES) {
+      throw new Error(
+        `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes (256 bits); for example: openssl rand -hex 32`,
+      );
+    }
+    return bytes;
+  }
+  if (dataDir === null) {
+    throw new Error(
+      'JWT_SECRET is required when DATABASE_URL is set (at least 32 bytes; for example: openssl rand -hex 32).',
+    );
+  }
+  const file = join(dataDir, 'jwt-secret');
+  await mkdir(dataDir, { recursive: true });
+  try {
+    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return new TextEncoder().encode((await readFile(file, 'utf8')).trim());
+}
+
+function defaultWebDistDir(): string | null {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    const candidate = join(dir, 'apps', 'web', 'dist');
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+    dir = dirname(dir);
+  }
+  return null;
+}

@@ -1,0 +1,13 @@
+import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Failed sign-ins per username and address, for throttling across every API process. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    usernameKey: text('username_key').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_key_idx').on(table.usernameKey, table.ip, table.failedAt)],
+);

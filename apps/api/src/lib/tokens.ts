@@ -1,0 +1,51 @@
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { TokenClaims } from '@backoffice/shared';
+import { z } from 'zod';
+
+const ISSUER = 'backoffice';
+const AUDIENCE = 'backoffice';
+const ALGORITHM = 'HS256';
+/** 256 bits: the least key size for HS256. */
+export const MIN_SECRET_BYTES = 32;
+
+const VerifiedPayload = TokenClaims.extend({ ver: z.number().int() });
+export type VerifiedToken = z.infer<typeof VerifiedPayload>;
+
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly ttl: string,
+  ) {
+    if (secret.byteLength < MIN_SECRET_BYTES) {
+      throw new Error(`The token secret must be at least ${MIN_SECRET_BYTES} bytes (256 bits).`);
+    }
+  }
+
+  sign(claims: TokenClaims, version: number): Promise<string> {
+    return new SignJWT({ ...claims, ver: version })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(claims.id))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(this.ttl)
+      .sign(this.secret);
+  }
+
+  /** The token's claims when its signature, algorithm, issuer, audience and expiry hold; else null. */
+  async verify(token: string): Promise<VerifiedToken | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      const parsed = VerifiedPayload.safeParse(payload);
+      return parsed.success ? parsed.data : null;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,317 @@
+import { ErrorCode, LOGIN_MAX_FAILURES, Role, Department, UserStatus } from '@backoffice/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, loginFailures, userProperties, users } from '../../db/schema/index';
+import {
+  DEMO_PASSWORD,
+  type TestApp,
+  bearer,
+  createTestApp,
+  decodeClaims,
+  login,
+} from '../../test/test-app';
+
+let app: TestApp;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+});
+afterAll(async () => close());
+
+const db = () => app.ctx.db;
+
+function attemptLogin(username: string, password: string, remoteAddress = '10.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { username, password },
+    remoteAddress,
+  });
+}
+
+function changePassword(body: Record<string, unknown>, remoteAddress = '10.0.0.2') {
+  return app.inject({ method: 'POST', url: '/auth/change-password', payload: body, remoteAddress });
+}
+
+async function userRow(username: string) {
+  const [row] = await db().select().from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row;
+}
+
+describe('POST /auth/login', () => {
+  beforeEach(async () => {
+    await db().delete(loginFailures);
+  });
+
+  it('answers a token carrying the user of spec section 3', async () => {
+    const response = await attemptLogin('admin', DEMO_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const { token } = response.json<{ token: string }>();
+    const [header] = token.split('.');
+    expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toMatchObject({
+      alg: 'HS256',
+    });
+    const admin = await userRow('admin');
+    expect(decodeClaims(token)).toMatchObject({
+      id: admin.id,
+      username: 'admin',
+      fullName: 'Nguyễn Quốc Anh',
+      mobilePhone: '0901000001',
+      status: UserStatus.NORMAL,
+      active: true,
+      judas: [],
+      role: Role.GOD,
+      department: Department.ADMIN,
+    });
+    expect(decodeClaims(token).exp).toEqual(expect.any(Number));
+  });
+
+  it('finds the username whatever its case and surrounding spaces', async () => {
+    const response = await attemptLogin('  ADMIN ', DEMO_PASSWORD);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('lists the users handed over to this user in judas', async () => {
+    const leader = await userRow('truongnhom');
+    const sale2 = await userRow('sale2');
+    await db()
+      .insert(userProperties)
+      .values({
+        userId: leader.id,
+        code: 'MEMBER',
+        subtype: 'JUDAS',
+        refUserId: sale2.id,
+        value: String(sale2.id),
+      });
+    const token = await login(app, 'truongnhom');
+    expect(decodeClaims(token).judas).toEqual([sale2.id]);
+    await db()
+      .delete(userProperties)
+      .where(and(eq(userProperties.userId, leader.id), eq(userProperties.subtype, 'JUDAS')));
+  });
+
+  it('refuses a wrong password with 401 and a Vietnamese message', async () => {
+    const response = await attemptLogin('admin', 'wrong-password');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      code: ErrorCode.INVALID_CREDENTIALS,
+      message: 'Tên đăng nhập hoặc mật khẩu không đúng.',
+    });
+  });
+
+  it('refuses an unknown user exactly as a wrong password', async () => {
+    const unknown = await attemptLogin('nobody-here', 'whatever');
+    const wrong = await attemptLogin('admin', 'whatever');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('lets a user whose status is -1 or who is inactive sign in, so the guards can send them on', async () => {
+    expect(decodeClaims(await login(app, 'nhanvienmoi'))).toMatchObject({
+      status: -1,
+      active: true,
+    });
+    expect(decodeClaims(await login(app, 'ngunghoatdong'))).toMatchObject({
+      status: 1,
+      active: false,
+    });
+  });
+
+  it('answers 400 naming the field for a malformed body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'admin' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: ErrorCode.VALIDATION_ERROR,
+      details: { fields: [{ field: 'password' }] },
+    });
+    expect(response.json<{ message: string }>().message).toContain('password');
+  });
+
+  describe('throttling', () => {
+    it(`locks a username from one address after ${LOGIN_MAX_FAILURES} failures, with Retry-After`, async () => {
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+        expect((await attemptLogin('sale1', 'wrong')).statusCode).toBe(401);
+      }
+      const locked = await attemptLogin('sale1', DEMO_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ code: ErrorCode.TOO_MANY_ATTEMPTS });
+      expect(locked.json<{ message: string }>().message).toMatch(/thử lại sau 15 phút/);
+      const retryAfter = Number(locked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    });
+
+    it('counts per address and per username', async () => {
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1)
+        await attemptLogin('sale1', 'wrong', '10.0.0.9');
+      expect((await attemptLogin('sale1', DEMO_PASSWORD, '10.0.0.9')).statusCode).toBe(429);
+      expect((await attemptLogin('sale1', DEMO_PASSWORD, '10.0.0.10')).statusCode).toBe(200);
+      expect((await attemptLogin('sale2', DEMO_PASSWORD, '10.0.0.9')).statusCode).toBe(200);
+      expect((await attemptLogin('SALE1', DEMO_PASSWORD, '10.0.0.9')).statusCode).toBe(429);
+    });
+
+    it('clears the count on a successful sign-in', async () => {
+      for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i += 1) await attemptLogin('sale1', 'wrong');
+      expect((await attemptLogin('sale1', DEMO_PASSWORD)).statusCode).toBe(200);
+      for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i += 1) {
+        expect((await attemptLogin('sale1', 'wrong')).statusCode).toBe(401);
+      }
+      expect((await attemptLogin('sale1', DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('unlocks once the failures are older than 15 minutes', async () => {
+      for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await attemptLogin('sale1', 'wrong');
+      expect((await attemptLogin('sale1', DEMO_PASSWORD)).statusCode).toBe(429);
+      await db()
+        .update(loginFailures)
+        .set({ failedAt: sql`now() - interval '16 minutes'` });
+      expect((await attemptLogin('sale1', DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+  });
+});
+
+describe('POST /auth/change-password', () => {
+  beforeEach(async () => {
+    await db().delete(loginFailures);
+  });
+
+  it('sets the new password, makes the user normal and active, and revokes older tokens', async () => {
+    const before = await userRow('nhanvienmoi');
+    const oldToken = await login(app, 'nhanvienmoi');
+
+    const response = await changePassword({
+      username: 'nhanvienmoi',
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'MatKhauMoi2026',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ message: string }>().message).toMatch(/Đổi mật khẩu thành công/);
+
+    const after = await userRow('nhanvienmoi');
+    expect(after.status).toBe(UserStatus.NORMAL);
+    expect(after.active).toBe(true);
+    expect(after.tokenVersion).toBe(before.tokenVersion + 1);
+    expect(after.passwordHash).not.toBe(before.passwordHash);
+
+    const revoked = await app.inject({
+      method: 'GET',
+      url: '/api/v1/crm/user',
+      headers: bearer(oldToken),
+    });
+    expect(revoked.statusCode).toBe(401);
+    expect(revoked.json()).toMatchObject({ code: ErrorCode.TOKEN_REVOKED });
+
+    expect((await attemptLogin('nhanvienmoi', DEMO_PASSWORD)).statusCode).toBe(401);
+    const fresh = await login(app, 'nhanvienmoi', 'MatKhauMoi2026');
+    expect(decodeClaims(fresh)).toMatchObject({ status: 1, active: true });
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/v1/crm/user',
+      headers: bearer(fresh),
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('activates an inactive user', async () => {
+    const response = await changePassword({
+      username: 'ngunghoatdong',
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'KichHoat2026',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await userRow('ngunghoatdong')).active).toBe(true);
+  });
+
+  it('records the change in the audit log: who, when, before and after, never the hash', async () => {
+    const user = await userRow('ketoan');
+    await changePassword({
+      username: 'ketoan',
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'KeToan2026x',
+    });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'user'),
+          eq(auditLog.entityId, String(user.id)),
+          eq(auditLog.action, 'change_password'),
+        ),
+      );
+    expect(entry).toMatchObject({
+      actorId: user.id,
+      actorUsername: 'ketoan',
+      before: expect.objectContaining({ tokenVersion: user.tokenVersion, passwordChangedAt: null }),
+      after: expect.objectContaining({
+        tokenVersion: user.tokenVersion + 1,
+        status: 1,
+        active: true,
+      }),
+    });
+    expect(entry?.at).toBeInstanceOf(Date);
+    expect(JSON.stringify(entry)).not.toMatch(/argon2/);
+  });
+
+  it('refuses a wrong current password with 400 and changes nothing', async () => {
+    const before = await userRow('sale2');
+    const response = await changePassword({
+      username: 'sale2',
+      oldPassword: 'nope',
+      newPassword: 'Sale2Moi2026',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: ErrorCode.WRONG_PASSWORD });
+    expect(await userRow('sale2')).toEqual(before);
+  });
+
+  it('refuses an unknown user as a wrong password', async () => {
+    const response = await changePassword({
+      username: 'ghost',
+      oldPassword: 'x',
+      newPassword: 'Ghost2026x',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: ErrorCode.WRONG_PASSWORD });
+  });
+
+  it.each([
+    [{ username: 'sale2', oldPassword: DEMO_PASSWORD, newPassword: 'short1' }, 'newPassword'],
+    [{ username: 'sale2', oldPassword: DEMO_PASSWORD, newPassword: 'onlyletters' }, 'newPassword'],
+    [{ username: 'sale2', oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD }, 'newPassword'],
+    [{ username: 'sale2', oldPassword: DEMO_PASSWORD }, 'newPassword'],
+    [{ oldPassword: DEMO_PASSWORD, newPassword: 'Sale2Moi2026' }, 'username'],
+    [{ username: 'sale2', newPassword: 'Sale2Moi2026' }, 'oldPassword'],
+    [{ username: 'sale2', oldPassword: 123, newPassword: 'Sale2Moi2026' }, 'oldPassword'],
+  ])('refuses %j with 400 naming %s', async (body, field) => {
+    const before = await userRow('sale2');
+    const response = await changePassword(body);
+    expect(response.statusCode).toBe(400);
+    const fields = response.json<{ details: { fields: { field: string }[] } }>().details.fields;
+    expect(fields.map((f) => f.field)).toContain(field);
+    expect(await userRow('sale2')).toEqual(before);
+  });
+
+  it('is throttled like sign-in', async () => {
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      await changePassword({
+        username: 'marketing',
+        oldPassword: 'bad',
+        newPassword: 'Market2026x',
+      });
+    }
+    const response = await changePassword({
+      username: 'marketing',
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Market2026x',
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,122 @@
+import {
+  type ChangePasswordRequest,
+  ErrorCode,
+  type LoginRequest,
+  type TokenClaims,
+  UserStatus,
+  tooManyAttemptsMessage,
+} from '@backoffice/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import {
+  hashPassword,
+  passwordNeedsRehash,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from '../../lib/password';
+import type { TokenService } from '../../lib/tokens';
+import type { AuditActor } from '../audit/audit.repository';
+import {
+  findAccountByUsername,
+  findHandedOverUserIds,
+  updateAccount,
+} from '../users/users.repository';
+import { changeAccount } from '../users/users.service';
+import {
+  clearLoginFailures,
+  recordLoginFailure,
+  secondsUntilUnlocked,
+} from './login-throttle.repository';
+
+export interface ClientInfo {
+  ip: string;
+  requestId: string;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async login(input: LoginRequest, client: ClientInfo): Promise<string> {
+    const account = await this.checkCredentials(
+      input.username,
+      input.password,
+      client,
+      ErrorCode.INVALID_CREDENTIALS,
+      401,
+    );
+    if (passwordNeedsRehash(account.passwordHash)) {
+      await updateAccount(this.db, account.id, {
+        passwordHash: await hashPassword(input.password),
+      });
+    }
+    const claims: TokenClaims = {
+      id: account.id,
+      username: account.username,
+      fullName: account.fullName,
+      mobilePhone: account.mobilePhone,
+      status: account.status,
+      active: account.active,
+      judas: await findHandedOverUserIds(this.db, account.id),
+      role: account.role,
+      department: account.department,
+    };
+    return this.tokens.sign(claims, account.tokenVersion);
+  }
+
+  /** Sets a new password; the user becomes normal and active, and every older token is revoked. */
+  async changePassword(input: ChangePasswordRequest, client: ClientInfo): Promise<void> {
+    const account = await this.checkCredentials(
+      input.username,
+      input.oldPassword,
+      client,
+      ErrorCode.WRONG_PASSWORD,
+      400,
+    );
+    const actor: AuditActor = {
+      id: account.id,
+      username: account.username,
+      requestId: client.requestId,
+      ip: client.ip,
+    };
+    await changeAccount(this.db, actor, account.id, 'change_password', {
+      passwordHash: await hashPassword(input.newPassword),
+      status: UserStatus.NORMAL,
+      active: true,
+      passwordChanged: true,
+    });
+  }
+
+  /** The account when the password is right; throttled per username and address. */
+  private async checkCredentials(
+    username: string,
+    password: string,
+    client: ClientInfo,
+    failureCode: ErrorCode,
+    failureStatus: number,
+  ) {
+    const usernameKey = username.trim().toLowerCase();
+    const wait = await secondsUntilUnlocked(this.db, usernameKey, client.ip);
+    if (wait > 0) {
+      throw new AppError(
+        429,
+        ErrorCode.TOO_MANY_ATTEMPTS,
+        tooManyAttemptsMessage(wait),
+        { retryAfterSeconds: wait },
+        { 'retry-after': String(wait) },
+      );
+    }
+    const account = await findAccountByUsername(this.db, usernameKey);
+    const valid = account
+      ? await verifyPassword(account.passwordHash, password)
+      : (await verifyAgainstDecoy(password), false);
+    if (!account || !valid) {
+      await recordLoginFailure(this.db, usernameKey, client.ip);
+      throw new AppError(failureStatus, failureCode);
+    }
+    await clearLoginFailures(this.db, usernameKey, client.ip);
+    return account;
+  }
+}

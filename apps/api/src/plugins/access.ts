@@ -1,0 +1,160 @@
+// Deny by default: every route declares who may call it, the shared rule decides, the server enforces.
+import {
+  type CurrentUser,
+  type DepartmentBit,
+  ErrorCode,
+  Role,
+  type RoleLevel,
+  UserStatus,
+  canAccess,
+} from '@backoffice/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { departments, roles, users } from '../db/schema/index';
+import { forbidden, unauthorized } from '../lib/errors';
+import type { TokenService } from '../lib/tokens';
+
+export type RouteAccess =
+  | { readonly public: true }
+  | {
+      readonly public?: false;
+      readonly roles: readonly RoleLevel[];
+      readonly departments: readonly DepartmentBit[];
+      /** The ADV order-notify screens: open to an account that is not active yet. */
+      readonly allowInactive?: boolean;
+    };
+
+export const PUBLIC: RouteAccess = { public: true };
+
+/** Signed-in users of these departments (empty: any) with at least these roles (default HUMAN). */
+export function requireAccess(rule: {
+  departments?: readonly DepartmentBit[];
+  roles?: readonly RoleLevel[];
+  allowInactive?: boolean;
+}): RouteAccess {
+  return {
+    roles: rule.roles ?? [Role.HUMAN],
+    departments: rule.departments ?? [],
+    allowInactive: rule.allowInactive ?? false,
+  };
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    /** Every route of the app with the access it declares, for start-up checks and tests. */
+    routeRegistry: () => RegisteredRoute[];
+  }
+}
+
+/** Inside a plugin scope, marks every route registered there as public (docs, static files). */
+export function markRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: PUBLIC };
+  });
+}
+
+/** The signed-in user of a route that requires one. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+export const accessPlugin = fp<{ db: Database; tokens: TokenService }>(
+  (app, { db, tokens }, done) => {
+    const routes: RouteOptions[] = [];
+    app.decorateRequest('currentUser', null);
+    app.decorate('routeRegistry', () =>
+      routes.flatMap((route) =>
+        [route.method].flat().map((method) => ({
+          method,
+          url: route.url,
+          access: route.config?.access,
+        })),
+      ),
+    );
+
+    app.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+
+    app.addHook('onReady', async () => {
+      const undeclared = app.routeRegistry().filter((route) => route.access === undefined);
+      if (undeclared.length > 0) {
+        const list = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
+        throw new Error(
+          `These routes declare no access rule, so the server refuses to start: ${list}`,
+        );
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
+      const rule = request.routeOptions.config.access;
+      if (rule === undefined) throw forbidden();
+      if (rule.public === true) return;
+
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const claims = await tokens.verify(token);
+      if (!claims) throw unauthorized();
+
+      const [state] = await db
+        .select({
+          tokenVersion: users.tokenVersion,
+          status: users.status,
+          active: users.active,
+          role: roles.level,
+          department: departments.bit,
+        })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .innerJoin(departments, eq(departments.id, users.departmentId))
+        .where(eq(users.id, claims.id))
+        .limit(1);
+      if (!state) throw unauthorized();
+      if (state.tokenVersion !== claims.ver) throw unauthorized(ErrorCode.TOKEN_REVOKED);
+
+      // Role and department are read from the database, so a change applies at the next request.
+      const user: CurrentUser = {
+        id: claims.id,
+        username: claims.username,
+        fullName: claims.fullName,
+        mobilePhone: claims.mobilePhone,
+        judas: claims.judas,
+        status: state.status,
+        active: state.active,
+        role: state.role,
+        department: state.department,
+      };
+      if (!canAccess(user, rule)) throw forbidden();
+      if (user.status === UserStatus.MUST_CHANGE_PASSWORD) {
+        throw forbidden(ErrorCode.PASSWORD_CHANGE_REQUIRED);
+      }
+      if (!user.active && rule.allowInactive !== true) throw forbidden(ErrorCode.ACCOUNT_INACTIVE);
+      request.currentUser = user;
+    });
+    done();
+  },
+  { name: 'access' },
+);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
