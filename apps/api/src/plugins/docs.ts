@@ -26,7 +26,10 @@ export const openApiPlugin = fp(
       const schema = (route.schema ??= {});
       schema.security = [{ bearerAuth: [] }];
       const rule = describeAccess(access.departments, access.roles);
-      schema.description = schema.description ? `${schema.description}\n\n${rule}` : rule;
+      // GET routes pass here twice (their HEAD twin shares the schema): add the rule once.
+      if (!schema.description?.includes(rule)) {
+        schema.description = schema.description ? `${schema.description}\n\n${rule}` : rule;
+      }
       const response = (schema.response ??= {}) as Record<string, unknown>;
       for (const status of [400, 401, 403, 500]) response[status] ??= ErrorResponse;
     });
