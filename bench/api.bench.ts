@@ -145,10 +145,10 @@ async function main(): Promise<void> {
       body: JSON.stringify({ username: 'admin', password: process.env.DEMO_PASSWORD ?? 'demo123' }),
     });
     const { token } = (await login.json()) as { token: string };
-    const userId = Number(
-      (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { id: number })
-        .id,
-    );
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      id: number;
+    };
+    const userId = claims.id;
 
     const figures = [
       await load('POST /auth/login (argon2id verify, token signed)', 4, '/auth/login', {
