@@ -1,6 +1,6 @@
 // One database handle for the whole app: node-postgres when a connection string is given, otherwise
 // PGlite (PostgreSQL in WebAssembly) keeping its data in a folder, or in memory for tests.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,9 +30,52 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const unlock = target.dataDir ? await lockDataDir(target.dataDir) : async () => undefined;
   const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db,
+    client,
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite serves one process: a second process on the same folder would corrupt it, so the folder
+ * is locked with the owner's pid; a lock left by a process that is gone is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  await mkdir(dataDir, { recursive: true });
+  const lockFile = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (owner && isRunning(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by another process (pid ${owner}). ` +
+            'Stop it, or give this one another DATA_DIR.',
+        );
+      }
+      await rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dataDir}.`);
 }

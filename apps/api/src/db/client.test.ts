@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+
+describe('the embedded database folder', () => {
+  it('keeps its data between openings and serves one process at a time', async () => {
+    const dataDir = join(await mkdtemp(join(tmpdir(), 'bo-db-')), 'pglite');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.db.execute(sql`create table kept (n int)`);
+    await first.db.execute(sql`insert into kept values (42)`);
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+      /in use by another process/,
+    );
+    await first.close();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+
+    const again = await openDatabase({ kind: 'pglite', dataDir });
+    const result = await again.db.execute<{ n: number }>(sql`select n from kept`);
+    expect(result.rows).toEqual([{ n: 42 }]);
+    await again.close();
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dataDir = join(await mkdtemp(join(tmpdir(), 'bo-db-')), 'pglite');
+    await writeFile(`${dataDir}.lock`, '999999999');
+    const handle = await openDatabase({ kind: 'pglite', dataDir });
+    await handle.close();
+  });
+});
