@@ -19,10 +19,8 @@ describe('the embedded database folder', () => {
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
 
     const again = await openDatabase({ kind: 'pglite', dataDir });
-    // Both drivers answer rows on the result; the shared database type does not say so.
-    const result = (await again.db.execute(sql`select n from kept`)) as unknown as {
-      rows: unknown[];
-    };
+    if (again.kind !== 'pglite') throw new Error('expected PGlite');
+    const result = await again.client.query<{ n: number }>('select n from kept');
     expect(result.rows).toEqual([{ n: 42 }]);
     await again.close();
   });
