@@ -8,13 +8,12 @@ import {
   UserStatus,
   canAccess,
 } from '@backoffice/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { departments, roles, users } from '../db/schema/index';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
+import { findAccessState } from '../modules/users/users.repository';
 
 export type RouteAccess =
   | { readonly public: true }
@@ -112,19 +111,7 @@ export const accessPlugin = fp<{ db: Database; tokens: TokenService }>(
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized();
 
-      const [state] = await db
-        .select({
-          tokenVersion: users.tokenVersion,
-          status: users.status,
-          active: users.active,
-          role: roles.level,
-          department: departments.bit,
-        })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .innerJoin(departments, eq(departments.id, users.departmentId))
-        .where(eq(users.id, claims.id))
-        .limit(1);
+      const state = await findAccessState(db, claims.id);
       if (!state) throw unauthorized();
       if (state.tokenVersion !== claims.ver) throw unauthorized(ErrorCode.TOKEN_REVOKED);
 

@@ -21,21 +21,37 @@ const accountColumns = {
 
 export type Account = Awaited<ReturnType<typeof findAccountByUsername>> & {};
 
-/** The account behind a username, compared case-insensitively. */
-export async function findAccountByUsername(db: Database, username: string) {
-  const [row] = await db
+function selectAccount(db: Database) {
+  return db
     .select(accountColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(departments, eq(departments.id, users.departmentId))
+    .innerJoin(departments, eq(departments.id, users.departmentId));
+}
+
+/** The account behind a username, compared case-insensitively. */
+export async function findAccountByUsername(db: Database, username: string) {
+  const [row] = await selectAccount(db)
     .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
     .limit(1);
   return row;
 }
 
 export async function findAccountById(db: Database, id: number) {
+  const [row] = await selectAccount(db).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** What each request checks of its token's user: version, state, role and department now. */
+export async function findAccessState(db: Database, id: number) {
   const [row] = await db
-    .select(accountColumns)
+    .select({
+      tokenVersion: users.tokenVersion,
+      status: users.status,
+      active: users.active,
+      role: roles.level,
+      department: departments.bit,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .innerJoin(departments, eq(departments.id, users.departmentId))
