@@ -21,6 +21,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });
