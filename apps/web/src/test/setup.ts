@@ -12,18 +12,19 @@ afterEach(() => {
 });
 
 // jsdom lacks these; Ant Design's responsive pieces call them.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
+if (!('matchMedia' in window)) {
+  const listeners = { addListener: () => undefined, removeListener: () => undefined };
+  Object.assign(window, {
+    matchMedia: (query: string) => ({
       matches: false,
       media: query,
       onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
+      ...listeners,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
-    }) as MediaQueryList;
+    }),
+  });
 }
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {
