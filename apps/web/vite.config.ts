@@ -10,5 +10,5 @@ export default defineConfig({
       '/docs': 'http://127.0.0.1:3000',
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

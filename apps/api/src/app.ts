@@ -11,11 +11,12 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedDemoUsers, seedReferenceData } from './db/seed';
+import { seedDemoMasterData, seedDemoUsers, seedReferenceData } from './db/seed';
 import { TokenService } from './lib/tokens';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { pruneLoginFailures } from './modules/auth/login-throttle.repository';
+import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { accessPlugin } from './plugins/access';
@@ -37,7 +38,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const handle = options.database ?? (await openDatabase(config.database));
   await runMigrations(handle);
   await seedReferenceData(handle.db);
-  if (config.seedDemo) await seedDemoUsers(handle.db, config.demoPassword);
+  if (config.seedDemo) {
+    await seedDemoUsers(handle.db, config.demoPassword);
+    await seedDemoMasterData(handle.db);
+  }
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -63,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
+  await app.register(masterDataRoutes, { ctx });
   await app.register(docsRoutes);
 
   const web = config.webDistDir ? await loadWebApp(config.webDistDir) : null;

@@ -1,11 +1,73 @@
-// Reference data (departments, roles) for every database; demo users only for the embedded default and tests.
+// Reference data (departments, roles, addresses, customer types) for every database; demo users and
+// demo master data only for the embedded default and tests.
+import { createHash } from 'node:crypto';
 import { DEPARTMENTS, MemberSubtype, ROLES, UserPropertyCode } from '@backoffice/shared';
-import { sql } from 'drizzle-orm';
+import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../lib/password';
 import { SYSTEM_ACTOR, recordAudit } from '../modules/audit/audit.repository';
 import type { Database } from './client';
+import {
+  DEMO_CATEGORIES,
+  DEMO_INVENTORY_ITEMS,
+  DEMO_PRODUCTS,
+  DEMO_SELLERS,
+  DEMO_WAREHOUSES,
+} from './demo-master-data';
 import { DEMO_USERS } from './demo-users';
-import { departments, roles, userProperties, users } from './schema/index';
+import {
+  addressDistricts,
+  addressProvinces,
+  addressWards,
+  customerTypes,
+  departments,
+  kiotvietCategories,
+  kiotvietProducts,
+  misaInventoryItems,
+  roles,
+  thuocsiSellers,
+  thuocsiWarehouses,
+  userProperties,
+  users,
+} from './schema/index';
+import { readAdminUnits } from './seed-data/admin-units';
+import { CUSTOMER_TYPES } from './seed-data/customer-types';
+
+/** Rows per insert statement of the address tree. */
+const CHUNK_ROWS = 1000;
+
+function chunks<T>(rows: readonly T[], size = CHUNK_ROWS): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) result.push(rows.slice(i, i + size));
+  return result;
+}
+
+/**
+ * Inserts rows of text columns, leaving alone those already there. The rows travel as one JSON
+ * parameter rather than thousands of bound values, which PGlite takes several times faster.
+ */
+async function insertTextRows(
+  db: Pick<Database, 'execute'>,
+  table: PgTable,
+  rows: readonly Record<string, string>[],
+): Promise<void> {
+  const keys = Object.keys(rows[0] ?? {});
+  if (keys.length === 0) return;
+  const columns = getTableColumns(table);
+  const targets = keys.map((key) => {
+    const column = columns[key];
+    if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
+    return sql.identifier(column.name);
+  });
+  const fields = keys.map((key) => sql.identifier(key));
+  const record = keys.map((key) => sql`${sql.identifier(key)} text`);
+  await db.execute(
+    sql`insert into ${table} (${sql.join(targets, sql`, `)})
+      select ${sql.join(fields, sql`, `)}
+      from json_to_recordset(${JSON.stringify(rows)}::json) as row_data (${sql.join(record, sql`, `)})
+      on conflict do nothing`,
+  );
+}
 
 export async function seedReferenceData(db: Database): Promise<void> {
   await db
@@ -22,6 +84,79 @@ export async function seedReferenceData(db: Database): Promise<void> {
       target: roles.code,
       set: { level: sql`excluded.level`, name: sql`excluded.name` },
     });
+  await db
+    .insert(customerTypes)
+    .values(CUSTOMER_TYPES.map(({ code, name }) => ({ code, name })))
+    .onConflictDoNothing({ target: customerTypes.code });
+  await seedAddresses(db);
+}
+
+/**
+ * The province/district/ward tree of the committed seed file. Skipped when every ward is there
+ * already (each start-up); otherwise adds what is missing and leaves existing rows as they are.
+ */
+export async function seedAddresses(db: Database): Promise<void> {
+  const units = await readAdminUnits();
+  const [present] = await db.select({ n: count() }).from(addressWards);
+  if (present?.n === units.wards.length) return;
+  await db.transaction(async (tx) => {
+    for (const rows of chunks(units.provinces)) await insertTextRows(tx, addressProvinces, rows);
+    for (const rows of chunks(units.districts)) await insertTextRows(tx, addressDistricts, rows);
+    for (const rows of chunks(units.wards)) await insertTextRows(tx, addressWards, rows);
+  });
+}
+
+/** A stable GUID for a demo MISA item, shaped like MISA's own ids (name-based, version 5 layout). */
+function demoGuid(name: string): string {
+  const hex = createHash('sha1').update(`misa-demo:${name}`).digest('hex');
+  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `5${hex.slice(13, 16)}`,
+    `${variant}${hex.slice(18, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
+}
+
+/**
+ * The demo sellers, warehouses, KiotViet categories and products and MISA items that are missing;
+ * rows already there stay as they are. Returns how many rows were added.
+ */
+export async function seedDemoMasterData(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const sellers = await tx
+      .insert(thuocsiSellers)
+      .values([...DEMO_SELLERS])
+      .onConflictDoNothing()
+      .returning({ id: thuocsiSellers.id });
+    const warehouses = await tx
+      .insert(thuocsiWarehouses)
+      .values([...DEMO_WAREHOUSES])
+      .onConflictDoNothing()
+      .returning({ id: thuocsiWarehouses.id });
+    const categories = await tx
+      .insert(kiotvietCategories)
+      .values([...DEMO_CATEGORIES])
+      .onConflictDoNothing()
+      .returning({ id: kiotvietCategories.id });
+    const products = await tx
+      .insert(kiotvietProducts)
+      .values([...DEMO_PRODUCTS])
+      .onConflictDoNothing()
+      .returning({ id: kiotvietProducts.id });
+    const items = await tx
+      .insert(misaInventoryItems)
+      .values(
+        DEMO_INVENTORY_ITEMS.map((item) => ({ ...item, idf: demoGuid(item.inventoryItemCode) })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: misaInventoryItems.id });
+    return [sellers, warehouses, categories, products, items].reduce(
+      (sum, rows) => sum + rows.length,
+      0,
+    );
+  });
 }
 
 /** Adds the demo users that are missing; users already there, and what was done to them, stay. */

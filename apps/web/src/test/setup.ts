@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 // jsdom lacks these; Ant Design's responsive pieces call them.
-if (!('matchMedia' in window)) {
+if (typeof (window as Partial<Window>).matchMedia !== 'function') {
   const listeners = { addListener: () => undefined, removeListener: () => undefined };
   Object.assign(window, {
     matchMedia: (query: string) => ({

@@ -1,0 +1,30 @@
+import { ConfigProvider } from 'antd';
+import viVN from 'antd/locale/vi_VN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { setNavigator } from '../lib/navigation';
+import { PersistGate } from '../lib/persist-gate';
+import { useMasterDataStore } from '../features/master-data/master-data-store';
+import { useSessionStore } from '../lib/session-store';
+import { createRouter } from './router';
+
+dayjs.locale('vi');
+
+const persistedStores = [useSessionStore, useMasterDataStore];
+
+export function App() {
+  const [router] = useState(createRouter);
+  useEffect(() => {
+    setNavigator((path) => void router.navigate(path));
+  }, [router]);
+
+  return (
+    <ConfigProvider locale={viVN} theme={{ token: { colorPrimary: '#0b7a66', borderRadius: 6 } }}>
+      <PersistGate stores={persistedStores}>
+        <RouterProvider router={router} />
+      </PersistGate>
+    </ConfigProvider>
+  );
+}

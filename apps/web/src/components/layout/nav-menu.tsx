@@ -1,0 +1,76 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import {
+  SCREENS,
+  SCREEN_GROUPS,
+  type Screen,
+  type ScreenGroup,
+  canAccess,
+} from '@backoffice/shared';
+import { Menu } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSessionStore } from '../../lib/session-store';
+
+export const GROUP_ICONS: Record<ScreenGroup, ReactNode> = {
+  general: <AppstoreOutlined />,
+  ecommerce: <ShopOutlined />,
+  report: <BarChartOutlined />,
+  adv: <NotificationOutlined />,
+  config: <SettingOutlined />,
+  hrm: <TeamOutlined />,
+  crm: <UserOutlined />,
+  wms: <MessageOutlined />,
+};
+
+/** The screens this user may open, grouped as the menu and the home page show them. */
+export function useOpenableScreens(): { group: ScreenGroup; screens: Screen[] }[] {
+  const role = useSessionStore((state) => state.role);
+  const department = useSessionStore((state) => state.department);
+  const openable = Object.values(SCREENS).filter(
+    (screen: Screen) => screen.inMenu && canAccess({ role, department }, screen),
+  );
+  return (Object.keys(SCREEN_GROUPS) as ScreenGroup[])
+    .map((group) => ({ group, screens: openable.filter((screen) => screen.group === group) }))
+    .filter((entry) => entry.screens.length > 0);
+}
+
+export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const groups = useOpenableScreens();
+  const { pathname } = useLocation();
+  const selected = Object.values(SCREENS)
+    .filter(
+      (screen: Screen) => screen.inMenu && screen.path !== '/' && pathname.startsWith(screen.path),
+    )
+    .map((screen: Screen) => screen.path);
+  return (
+    <nav aria-label="Menu chức năng">
+      <Menu
+        mode="inline"
+        selectedKeys={selected}
+        defaultOpenKeys={groups.map((entry) => entry.group)}
+        onClick={onNavigate}
+        items={[
+          { key: '/', icon: <AppstoreOutlined />, label: <Link to="/">{SCREENS.home.title}</Link> },
+          ...groups.map(({ group, screens }) => ({
+            key: group,
+            icon: GROUP_ICONS[group],
+            label: SCREEN_GROUPS[group],
+            children: screens.map((screen) => ({
+              key: screen.path,
+              label: <Link to={screen.path}>{screen.title}</Link>,
+            })),
+          })),
+        ]}
+      />
+    </nav>
+  );
+}

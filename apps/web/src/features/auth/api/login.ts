@@ -1,0 +1,9 @@
+import type { LoginRequest, LoginResponse } from '@backoffice/shared';
+import { api } from '../../../lib/api-client';
+
+export async function login(body: LoginRequest): Promise<string> {
+  const { data } = await api.post<LoginResponse>('/auth/login', body, {
+    call: { ignoreDefault: true, skipAuthRedirect: true },
+  });
+  return data.token;
+}

@@ -1,0 +1,159 @@
+import { Department, MESSAGES, PASSWORD_RULE_MESSAGE, Role } from '@backoffice/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../lib/api-client';
+import { setNotificationInstance } from '../../lib/notify';
+import { useSessionStore } from '../../lib/session-store';
+import { fakeToken, renderAt, signIn } from '../../test/render-app';
+
+const shown: { kind: string; title: unknown; description: unknown }[] = [];
+const capture = (kind: string) => (args: { title: unknown; description?: unknown }) =>
+  shown.push({ kind, title: args.title, description: args.description });
+
+function reply(status: number, data: unknown): AxiosAdapter {
+  return (config) => {
+    const response = { status, data, statusText: '', headers: {}, config };
+    return status >= 400
+      ? Promise.reject(new AxiosError('Request failed', 'ERR', config, null, response))
+      : Promise.resolve(response);
+  };
+}
+
+beforeEach(() => {
+  shown.length = 0;
+  setNotificationInstance({
+    error: capture('error'),
+    success: capture('success'),
+    info: () => undefined,
+  } as never);
+  useSessionStore.getState().logout();
+});
+afterEach(() => {
+  api.defaults.adapter = undefined;
+});
+
+async function fillLogin(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Tên đăng nhập'), username);
+  await user.type(screen.getByLabelText('Mật khẩu'), password);
+  await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+}
+
+describe('sign-in', () => {
+  it("shows 'Login Failed' with the server's message", async () => {
+    api.defaults.adapter = reply(401, {
+      code: 'INVALID_CREDENTIALS',
+      message: 'Tên đăng nhập hoặc mật khẩu không đúng.',
+    });
+    const { router } = renderAt('/login');
+    await fillLogin('admin', 'sai');
+    await waitFor(() => {
+      expect(shown).toEqual([
+        {
+          kind: 'error',
+          title: 'Login Failed',
+          description: 'Tên đăng nhập hoặc mật khẩu không đúng.',
+        },
+      ]);
+    });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("falls back to 'Please check your credentials and try again.'", async () => {
+    api.defaults.adapter = (config) => Promise.reject(new AxiosError('', 'ERR_NETWORK', config));
+    renderAt('/login');
+    await fillLogin('admin', 'x');
+    await waitFor(() => {
+      expect(shown[0]).toEqual({
+        kind: 'error',
+        title: MESSAGES.loginFailedTitle,
+        description: MESSAGES.loginFailedFallback,
+      });
+    });
+  });
+
+  it('stores the session and goes to / on success', async () => {
+    const token = fakeToken({
+      role: Role.HUMAN,
+      department: Department.SALE,
+      fullName: 'Bùi Thị Thảo',
+    });
+    api.defaults.adapter = reply(200, { token });
+    const { router } = renderAt('/login');
+    await fillLogin('sale1', 'demo123');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    const session = useSessionStore.getState();
+    expect(session.token).toBe(token);
+    expect(session.user?.name).toBe('Bùi Thị Thảo');
+    expect(session.user?.phone).toBe('0912345678');
+    expect(session.department).toBe(Department.SALE);
+    expect(document.cookie).toContain(`auth_token=${token}`);
+  });
+});
+
+describe('change-password', () => {
+  async function fillChange(oldPassword: string, newPassword: string) {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mật khẩu hiện tại'), oldPassword);
+    await user.type(screen.getByLabelText('Mật khẩu mới'), newPassword);
+    await user.type(screen.getByLabelText('Nhập lại mật khẩu mới'), newPassword);
+    await user.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+  }
+
+  it("shows 'Password changed successfully.', logs out and goes to /login", async () => {
+    signIn({ role: Role.HUMAN, department: Department.SALE, status: -1 });
+    api.defaults.adapter = reply(200, { message: 'ok' });
+    const { router } = renderAt('/change-password');
+    await fillChange('demo123', 'MatKhauMoi2026');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(shown).toEqual([
+      { kind: 'success', title: 'Password changed successfully.', description: undefined },
+    ]);
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it("shows 'Error' with the server's message, or 'Failed to change password.'", async () => {
+    signIn({ role: Role.HUMAN, department: Department.SALE });
+    api.defaults.adapter = reply(400, {
+      code: 'WRONG_PASSWORD',
+      message: 'Mật khẩu hiện tại không đúng.',
+    });
+    renderAt('/change-password');
+    await fillChange('sai-mat-khau', 'MatKhauMoi2026');
+    await waitFor(() => {
+      expect(shown[0]).toEqual({
+        kind: 'error',
+        title: 'Error',
+        description: 'Mật khẩu hiện tại không đúng.',
+      });
+    });
+    api.defaults.adapter = (config) => Promise.reject(new AxiosError('', 'ERR_NETWORK', config));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    await waitFor(() => {
+      expect(shown[1]).toEqual({
+        kind: 'error',
+        title: 'Error',
+        description: 'Failed to change password.',
+      });
+    });
+  });
+
+  it('checks the new password before sending it', async () => {
+    signIn({ role: Role.HUMAN, department: Department.SALE });
+    let sent = false;
+    api.defaults.adapter = (config) => {
+      sent = true;
+      return reply(200, {})(config);
+    };
+    renderAt('/change-password');
+    await fillChange('demo123', 'short');
+    expect(await screen.findByText(PASSWORD_RULE_MESSAGE)).toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+});
