@@ -7,14 +7,6 @@ test('the API reference renders at /docs with the sign-in call', async ({ page }
   await expect(page.getByText('/auth/change-password').first()).toBeVisible();
 });
 
-test('the web app is served at / and at a deep link after a hard refresh', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
-  await page.goto('/crm/customer');
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
-});
-
 test('a demo user signs in from the browser and reads with the token; a wrong password is refused', async ({
   page,
 }) => {

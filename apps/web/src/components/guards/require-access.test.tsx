@@ -4,8 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../lib/session-store';
 import { renderAt, signIn } from '../../test/render-app';
 
-const heading = (name: string) =>
-  screen.findByRole('heading', { name, level: 3 }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
 
 beforeEach(() => {
   useSessionStore.getState().logout();

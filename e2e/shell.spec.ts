@@ -1,0 +1,104 @@
+import { type Page, expect, test } from '@playwright/test';
+
+async function signIn(page: Page, username: string, password = 'demo123') {
+  await page.goto('/login');
+  await page.getByLabel('Tên đăng nhập').fill(username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+test('a user signs in, sees their name and screens, and signs out', async ({ page }) => {
+  await signIn(page, 'giamdoc');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Xin chào, Trần Minh Đức' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Trần Minh Đức');
+  await expect(page.getByRole('navigation', { name: 'Menu chức năng' })).toContainText(
+    'Báo cáo nhà bán',
+  );
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/hrm/leave');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a wrong password shows 'Login Failed' with the server's message", async ({ page }) => {
+  await signIn(page, 'sale1', 'sai-mat-khau');
+  const notice = page.locator('.ant-notification-notice');
+  await expect(notice).toContainText('Login Failed');
+  await expect(notice).toContainText('Tên đăng nhập hoặc mật khẩu không đúng.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a user with status -1 changes the password, lands on /login and signs in', async ({
+  page,
+}) => {
+  await signIn(page, 'nhanvienmoi');
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(
+    page.getByText('Bạn cần đặt mật khẩu mới trước khi sử dụng hệ thống.'),
+  ).toBeVisible();
+  await page.goto('/crm/customer');
+  await expect(page).toHaveURL(/\/change-password$/);
+
+  await page.getByLabel('Mật khẩu hiện tại').fill('demo123');
+  await page.getByLabel('Mật khẩu mới', { exact: true }).fill('MatKhauMoi2026');
+  await page.getByLabel('Nhập lại mật khẩu mới').fill('MatKhauMoi2026');
+  await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('.ant-notification-notice')).toContainText(
+    'Password changed successfully.',
+  );
+
+  await signIn(page, 'nhanvienmoi', 'MatKhauMoi2026');
+  await expect(page.getByRole('heading', { name: 'Xin chào, Đỗ Minh Khoa' })).toBeVisible();
+});
+
+test('a SALE user opening a BOM-only screen is refused', async ({ page }) => {
+  await signIn(page, 'sale2');
+  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
+  await page.goto('/ecommerce/seller');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('.ant-notification-notice')).toContainText('không có quyền');
+});
+
+test('a 401 from the API returns to /login', async ({ page }) => {
+  await signIn(page, 'giamdoc');
+  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
+  // The token is revoked on the server (a password change), then a screen calls the API.
+  const changed = await page.request.post('/auth/change-password', {
+    data: { username: 'giamdoc', oldPassword: 'demo123', newPassword: 'GiamDoc2026x' },
+  });
+  expect(changed.status()).toBe(200);
+  await page.goto('/ecommerce/seller');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('at 375 px the top bar is hidden and the drawer opens with the name and Logout', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, 'ketoan');
+  await expect(page.getByRole('heading', { name: 'Xin chào, Lê Thu Hà' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mở menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText('Dược phẩm Thuận Phát');
+  await expect(drawer).toContainText('Lê Thu Hà');
+  await drawer.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('deep links load after a hard refresh', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
+  for (const [path, title] of [
+    ['/crm/customer/42', 'Chi tiết khách hàng'],
+    ['/ecommerce/product-analysis/PARA500', 'Chi tiết sản phẩm'],
+    ['/config/sync', 'Đồng bộ dữ liệu'],
+  ] as const) {
+    await page.goto(path);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+});
