@@ -14,7 +14,16 @@ const columns: DataTableColumn<Seller>[] = [
     sorter: true,
     width: 96,
   },
-  { key: 'idf', title: 'Mã (idf)', dataIndex: 'idf', sorter: true, width: 110 },
+  {
+    key: 'idf',
+    title: 'Mã (idf)',
+    dataIndex: 'idf',
+    sorter: true,
+    width: 110,
+    // An identifier, not a quantity: no thousands separator.
+    render: (seller) => String(seller.idf),
+    exportValue: (seller) => String(seller.idf),
+  },
   { key: 'code', title: 'Mã nhà bán', dataIndex: 'code', width: 140 },
   {
     key: 'name',
