@@ -9,6 +9,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createScratchDatabase } from '../apps/api/src/test/scratch-database';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -25,16 +26,6 @@ interface Figure {
   errors: number;
   non2xx: number;
   total: number;
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 async function waitForHealth(deadline: number): Promise<void> {
@@ -119,10 +110,8 @@ async function main(): Promise<void> {
   const build = spawnSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
 
-  const dbName = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(`create database "${dbName}"`);
-  const dbUrl = new URL(adminUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const scratch = await createScratchDatabase(adminUrl, 'bench');
+  const dbUrl = scratch.url;
 
   const server = spawn('node', ['apps/api/dist/server.js'], {
     cwd: root,
@@ -131,7 +120,7 @@ async function main(): Promise<void> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: dbUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
@@ -163,7 +152,7 @@ async function main(): Promise<void> {
         method: 'GET',
         headers: { authorization: `Bearer ${token}` },
       }),
-      await directSql(dbUrl.toString(), 10, userId),
+      await directSql(dbUrl, 10, userId),
     ];
     const read = figures[1];
     const reference = figures[2];
@@ -204,7 +193,7 @@ async function main(): Promise<void> {
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await adminQuery(`drop database if exists "${dbName}" with (force)`);
+    await scratch.drop();
   }
 }
 

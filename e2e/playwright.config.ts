@@ -11,6 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   use: {
     baseURL,
@@ -38,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node ./e2e-server.mjs',
+    command: 'node --import tsx ./e2e-server.ts',
     cwd: import.meta.dirname,
     url: `${baseURL}/health`,
     timeout: 120_000,

@@ -2,33 +2,19 @@
 // created for this test file (and dropped after) when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { DatabaseTarget } from '../db/client';
 import { readEnv } from '../env';
+import { createScratchDatabase } from './scratch-database';
 
 export const DEMO_PASSWORD = 'demo123';
 
 async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const url = readEnv().DATABASE_URL;
   if (!url) return { target: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  return {
-    target: { kind: 'postgres', url: testUrl.toString(), poolMax: 5 },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchDatabase(url, 't');
+  return { target: { kind: 'postgres', url: scratch.url, poolMax: 5 }, drop: scratch.drop };
 }
 
 export interface TestAppOptions {

@@ -1,0 +1,31 @@
+// A throwaway PostgreSQL database beside the one a connection string names: made for one test file,
+// one end-to-end run or one benchmark, and dropped after.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+async function run(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops the database a connection string names, through the server of `adminUrl`. */
+export function dropDatabaseOf(adminUrl: string, url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  return run(adminUrl, `drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
+}
+
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await run(adminUrl, `create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabaseOf(adminUrl, url.toString()) };
+}
