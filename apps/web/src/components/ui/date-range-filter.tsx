@@ -90,6 +90,16 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
       const from = value && !value.fromDate.isAfter(to, 'day') ? value.fromDate : to;
       emit(wholeDays(from, to));
     };
+    // What the from and to pickers share.
+    const dayPickerProps = {
+      format: DATE_FORMAT,
+      disabledDate: isDisabledDate,
+      allowClear,
+      inputReadOnly: true,
+      disabled,
+      size,
+      style: { flex: '1 1 130px' },
+    };
     return (
       <div
         role="group"
@@ -109,28 +119,16 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
           style={{ width: '100%' }}
         />
         <DatePicker
+          {...dayPickerProps}
           placeholder={FROM_DATE_PLACEHOLDER}
           value={value?.fromDate ?? null}
           onChange={setFrom}
-          format={DATE_FORMAT}
-          disabledDate={isDisabledDate}
-          allowClear={allowClear}
-          inputReadOnly
-          disabled={disabled}
-          size={size}
-          style={{ flex: '1 1 130px' }}
         />
         <DatePicker
+          {...dayPickerProps}
           placeholder={TO_DATE_PLACEHOLDER}
           value={value?.toDate ?? null}
           onChange={setTo}
-          format={DATE_FORMAT}
-          disabledDate={isDisabledDate}
-          allowClear={allowClear}
-          inputReadOnly
-          disabled={disabled}
-          size={size}
-          style={{ flex: '1 1 130px' }}
         />
       </div>
     );

@@ -100,10 +100,7 @@ export const useMasterDataStore = create<MasterDataState>()(
     {
       name: MASTER_DATA_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ pending: _pending, loading: _loading, ...data }) => {
-        const kept: Partial<MasterDataState> = data;
-        return kept;
-      },
+      partialize: ({ pending: _pending, loading: _loading, ...data }) => data,
     },
   ),
 );
