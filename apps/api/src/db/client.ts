@@ -2,6 +2,8 @@
 // PGlite (PostgreSQL in WebAssembly) keeping its data in a folder, or in memory for tests.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,7 +33,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   const unlock = target.dataDir ? await lockDataDir(target.dataDir) : async () => undefined;
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  // Search boxes match without accents and with small typos (unaccent, pg_trgm), as on PostgreSQL.
+  const extensions = { pg_trgm, unaccent };
+  const client = new PGlite(
+    target.dataDir ? { dataDir: target.dataDir, extensions } : { extensions },
+  );
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
