@@ -16,6 +16,12 @@ export class AppError extends Error {
 
 export const unauthorized = (code: ErrorCode = ErrorCode.UNAUTHORIZED) => new AppError(401, code);
 export const forbidden = (code: ErrorCode = ErrorCode.FORBIDDEN) => new AppError(403, code);
+/**
+ * A business rule refuses this caller this record or this change (a sale editing another sale's
+ * customer, a user approving their own leave); the route itself is open to them, unlike FORBIDDEN.
+ */
+export const notPermitted = (message?: string) =>
+  new AppError(403, ErrorCode.NOT_PERMITTED, message);
 export const notFound = (message?: string) => new AppError(404, ErrorCode.NOT_FOUND, message);
 export const conflict = (message?: string, details?: unknown) =>
   new AppError(409, ErrorCode.CONFLICT, message, details);
