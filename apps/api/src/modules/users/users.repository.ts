@@ -60,8 +60,8 @@ export async function findAccessState(db: Database, id: number) {
   return row;
 }
 
-/** The users whose work is handed over to this user (MEMBER rows of subtype JUDAS). */
-export async function findHandedOverUserIds(db: Database, userId: number): Promise<number[]> {
+/** The users a MEMBER row of this subtype links to this user, by id. */
+async function findMemberIds(db: Database, userId: number, subtype: MemberSubtype) {
   const rows = await db
     .select({ refUserId: userProperties.refUserId })
     .from(userProperties)
@@ -69,11 +69,21 @@ export async function findHandedOverUserIds(db: Database, userId: number): Promi
       and(
         eq(userProperties.userId, userId),
         eq(userProperties.code, UserPropertyCode.MEMBER),
-        eq(userProperties.subtype, MemberSubtype.JUDAS),
+        eq(userProperties.subtype, subtype),
       ),
     )
     .orderBy(asc(userProperties.refUserId));
   return rows.flatMap((row) => (row.refUserId === null ? [] : [row.refUserId]));
+}
+
+/** The users whose work is handed over to this user (MEMBER rows of subtype JUDAS). */
+export function findHandedOverUserIds(db: Database, userId: number): Promise<number[]> {
+  return findMemberIds(db, userId, MemberSubtype.JUDAS);
+}
+
+/** The members of this user's team (MEMBER rows of subtype DISCIPLE). */
+export function findTeamMemberIds(db: Database, userId: number): Promise<number[]> {
+  return findMemberIds(db, userId, MemberSubtype.DISCIPLE);
 }
 
 export interface AccountChange {

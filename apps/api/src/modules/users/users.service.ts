@@ -1,7 +1,13 @@
+import { type CurrentUser, isLeader } from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
-import { findAccountById, updateAccount } from './users.repository';
+import {
+  findAccountById,
+  findHandedOverUserIds,
+  findTeamMemberIds,
+  updateAccount,
+} from './users.repository';
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 
@@ -54,4 +60,20 @@ export async function changeAccount(
 
 export function setUserActive(db: Database, actor: AuditActor, userId: number, active: boolean) {
   return changeAccount(db, actor, userId, active ? 'activate' : 'deactivate', { active });
+}
+
+/**
+ * Whose work this user acts on, themselves first: the users handed over to them (JUDAS) and, for a
+ * leader, their team members (DISCIPLE). Read from the database on each call, so a handover or a
+ * team change applies at once rather than at the next sign-in.
+ */
+export async function findActingUserIds(
+  db: Database,
+  user: Pick<CurrentUser, 'id' | 'role'>,
+): Promise<number[]> {
+  const [handedOver, team] = await Promise.all([
+    findHandedOverUserIds(db, user.id),
+    isLeader(user) ? findTeamMemberIds(db, user.id) : Promise.resolve([]),
+  ]);
+  return [...new Set([user.id, ...handedOver, ...team])];
 }
