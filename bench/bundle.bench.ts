@@ -63,6 +63,11 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? 'ind
 const shell = closure(entryKey);
 const loginFiles = closure(keyOf('src/features/auth/login-page.tsx'), new Set(shell));
 const loginBytes = sum(loginFiles);
+// What the sign-in page fetches in the background once shown (the HTTP client for the sign-in call).
+const loginDeferred = new Set<string>();
+for (const dynamic of manifest[keyOf('src/features/auth/login-page.tsx')]?.dynamicImports ?? []) {
+  for (const file of closure(dynamic)) if (!loginFiles.has(file)) loginDeferred.add(file);
+}
 
 const componentsSource = readFileSync(join(root, 'apps/web/src/app/screen-components.ts'), 'utf8');
 const screens = Object.entries(SCREENS).flatMap(([key, screen]) => {
@@ -84,6 +89,7 @@ const report = {
   loginGzipKB: kb(loginBytes),
   loginBudgetKB: LOGIN_BUDGET_KB,
   loginWithinBudget: loginBytes / 1024 <= LOGIN_BUDGET_KB,
+  loginDeferredGzipKB: kb(sum(loginDeferred)),
   screens,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -91,6 +97,7 @@ writeFileSync(join(root, 'bench/results/bundle.json'), `${JSON.stringify(report,
 console.table([
   { what: 'app shell (entry)', gzipKB: report.shellGzipKB },
   { what: '/login (shell + login screen)', gzipKB: report.loginGzipKB },
+  { what: '/login, fetched after showing (HTTP client)', gzipKB: report.loginDeferredGzipKB },
   ...screens.map((s) => ({ what: `${s.path} (own chunk)`, gzipKB: s.chunkGzipKB })),
 ]);
 console.log(JSON.stringify(report, null, 2));

@@ -1,22 +1,37 @@
 import { MESSAGES, NOTIFICATION_DURATION_S } from '@backoffice/shared';
-import { notification } from 'antd';
-import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
 
-// The App component hands over its themed instance; the static one serves before that (and in tests).
-let instance: NotificationInstance = notification;
+type Kind = 'error' | 'success' | 'info';
+
+// Ant Design's notification is loaded with the first notice rather than with the first page: the
+// sign-in page stays light. A test (or a themed App) may hand over its own instance.
+let instance: NotificationInstance | null = null;
+let loading: Promise<NotificationInstance> | null = null;
 
 export function setNotificationInstance(next: NotificationInstance): void {
   instance = next;
 }
 
+function show(kind: Kind, args: ArgsProps): void {
+  if (instance) {
+    instance[kind](args);
+    return;
+  }
+  loading ??= import('antd/es/notification').then((module) => module.default);
+  void loading.then((loaded) => {
+    instance ??= loaded;
+    instance[kind](args);
+  });
+}
+
 export const notify = {
   error(title: string, description?: string) {
-    instance.error({ title, description, duration: NOTIFICATION_DURATION_S });
+    show('error', { title, description, duration: NOTIFICATION_DURATION_S });
   },
   success(title: string = MESSAGES.defaultSuccess, description?: string) {
-    instance.success({ title, description, duration: NOTIFICATION_DURATION_S });
+    show('success', { title, description, duration: NOTIFICATION_DURATION_S });
   },
   info(title: string, description?: string) {
-    instance.info({ title, description, duration: NOTIFICATION_DURATION_S });
+    show('info', { title, description, duration: NOTIFICATION_DURATION_S });
   },
 };

@@ -74,6 +74,37 @@ describe('sign-in', () => {
     });
   });
 
+  it('names each empty field in Vietnamese and sends nothing', async () => {
+    let calls = 0;
+    api.defaults.adapter = (config) => {
+      calls += 1;
+      return Promise.resolve({ status: 200, data: {}, statusText: '', headers: {}, config });
+    };
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText('Vui lòng nhập tên đăng nhập.')).toBeInTheDocument();
+    expect(screen.getByText('Vui lòng nhập mật khẩu.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tên đăng nhập')).toHaveFocus();
+    await user.type(screen.getByLabelText('Tên đăng nhập'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(screen.getByText('Vui lòng nhập tên đăng nhập.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mật khẩu'), 'x');
+    expect(screen.queryByText('Vui lòng nhập mật khẩu.')).not.toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('shows and hides the password', async () => {
+    renderAt('/login');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('Mật khẩu');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Hiện mật khẩu' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ẩn mật khẩu' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('stores the session and goes to / on success', async () => {
     const token = fakeToken({
       role: Role.HUMAN,

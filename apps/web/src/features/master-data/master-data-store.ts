@@ -14,7 +14,6 @@ import {
 } from '@backoffice/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { api } from '../../lib/api-client';
 
 export const MASTER_DATA_STORAGE_KEY = 'backoffice-master-data';
 
@@ -74,6 +73,8 @@ export const useMasterDataStore = create<MasterDataState>()(
       ): Promise<void> {
         set((state) => ({ pending: state.pending + 1, loading: true }));
         try {
+          // The HTTP client loads with the first fetch, not with the app shell that restores this store.
+          const { api } = await import('../../lib/api-client');
           const { data } = await api.get<MasterData[K]>(url, { params });
           set({ [key]: keep(data) } as Pick<MasterData, K>);
         } finally {
