@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoMasterData, seedDemoUsers, seedReferenceData } from './db/seed';
+import { seedDemoLeave } from './db/seed-hrm-leave';
 import { TokenService } from './lib/tokens';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -19,6 +20,12 @@ import { pruneLoginFailures } from './modules/auth/login-throttle.repository';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { leaveRequestsRoutes } from './modules/hrm/leave-requests.routes';
+import { crmRoutes } from './modules/crm/crm.routes';
+import { seedCrmDemo, seedCrmReferenceData } from './modules/crm/demo/crm-demo';
+import { demoAnchor, lazyDemoData, seedDemoEcommerce } from './db/demo-ecommerce/load';
+import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
+import { syncRoutes } from './modules/sync/sync.routes';
 import { accessPlugin } from './plugins/access';
 import { docsRoutes, openApiPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -31,6 +38,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** An already open database (tests share one across apps); closed by the caller. */
   database?: DatabaseHandle;
+  /** Starts the sync scheduler (the server process does; tests start it when they need it). */
+  syncScheduler?: boolean;
 }
 
 /** The whole server: database ready (migrated, seeded), plugins and routes registered, not listening. */
@@ -38,10 +47,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const handle = options.database ?? (await openDatabase(config.database));
   await runMigrations(handle);
   await seedReferenceData(handle.db);
+  await seedCrmReferenceData(handle.db);
   if (config.seedDemo) {
     await seedDemoUsers(handle.db, config.demoPassword);
     await seedDemoMasterData(handle.db);
+    await seedDemoLeave(handle.db);
+    await seedCrmDemo(handle.db);
   }
+  const demoEcommerce = lazyDemoData(await demoAnchor(handle.db));
+  if (config.seedDemo) await seedDemoEcommerce(handle.db, demoEcommerce());
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -66,8 +80,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(systemRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
+  await app.register(leaveRequestsRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(masterDataRoutes, { ctx });
+  await app.register(crmRoutes, { ctx });
+  await app.register(ecommerceRoutes, { ctx });
+  await app.register(syncRoutes, {
+    ctx,
+    handle,
+    demo: demoEcommerce,
+    scheduler: options.syncScheduler ?? false,
+  });
   await app.register(docsRoutes);
 
   const web = config.webDistDir ? await loadWebApp(config.webDistDir) : null;

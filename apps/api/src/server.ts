@@ -5,7 +5,7 @@ import { readEnv } from './env';
 async function main(): Promise<void> {
   const env = readEnv();
   const config = await resolveConfig(env);
-  const app = await buildApp(config);
+  const app = await buildApp(config, { syncScheduler: true });
   await app.listen({ port: env.PORT, host: env.HOST });
 
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

@@ -25,6 +25,11 @@ export const MESSAGES = {
   categorySaved: 'Đã lưu phân loại',
   categoryDeleted: 'Đã xóa phân loại',
   leaveRequestCreated: 'Đã tạo đơn xin nghỉ phép',
+  leaveRequestApproved: 'Đã duyệt đơn nghỉ phép',
+  leaveRequestRejected: 'Đã từ chối đơn nghỉ phép',
+  leaveRequestCancelled: 'Đã hủy đơn nghỉ phép',
+  userCreated: 'Đã tạo người dùng',
+  userSaved: 'Đã lưu người dùng',
 } as const;
 
 /** Codes of the server's error answers `{ code, message, details? }`. */

@@ -107,7 +107,7 @@ export async function seedAddresses(db: Database): Promise<void> {
 }
 
 /** A stable GUID for a demo MISA item, shaped like MISA's own ids (name-based, version 5 layout). */
-function demoGuid(name: string): string {
+export function demoGuid(name: string): string {
   const hex = createHash('sha1').update(`misa-demo:${name}`).digest('hex');
   const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
   return [

@@ -1,16 +1,48 @@
-import { UserSummary } from '@backoffice/shared';
+import {
+  ErrorResponse,
+  UserCreateRequest,
+  UserDetail,
+  UserIdParams,
+  UserOptions,
+  UserPage,
+  UserSearchRequest,
+  UserSummary,
+  UserUpdateRequest,
+  ValidateUserPhoneQuery,
+  ValidateUserPhoneResponse,
+} from '@backoffice/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireAccess } from '../../plugins/access';
+import { requireAccess, requireUser } from '../../plugins/access';
+import type { AuditActor } from '../audit/audit.repository';
+import {
+  createUser,
+  getUserDetail,
+  searchUserPage,
+  updateUser,
+  userOptions,
+  validateUserPhone,
+} from './user-management.service';
 import { listUserSummaries } from './users.repository';
+
+// The HRM user screen is open to every department; what each caller may change is the service's rule.
+const anyone = requireAccess({});
+
+function auditActorOf(request: FastifyRequest): AuditActor {
+  const user = requireUser(request);
+  return { id: user.id, username: user.username, requestId: request.id, ip: request.ip };
+}
+
+const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/v1/crm/user',
     {
       // Master data of every screen that shows people (owners, approvers, team members).
-      config: { access: requireAccess({}) },
+      config: { access: anyone },
       schema: {
         tags: ['users'],
         summary: 'Every user, for pickers and names',
@@ -18,5 +50,114 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     () => listUserSummaries(ctx.db),
+  );
+
+  app.get(
+    '/api/v1/crm/user/options',
+    {
+      config: { access: anyone },
+      schema: {
+        tags: ['users'],
+        summary: 'Departments and roles with their ids, for the user form',
+        response: { 200: UserOptions },
+      },
+    },
+    () => userOptions(ctx.db),
+  );
+
+  app.get(
+    '/api/v1/crm/user/validate-mobile-phone',
+    {
+      config: { access: anyone },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a mobile phone follows the phone rule and belongs to no other user',
+        querystring: ValidateUserPhoneQuery,
+        response: { 200: ValidateUserPhoneResponse, 400: ErrorResponse },
+      },
+    },
+    (request) => validateUserPhone(ctx.db, request.query.mobilePhone, request.query.userId),
+  );
+
+  app.get(
+    '/api/v1/crm/user/find-by-user/:id',
+    {
+      config: { access: anyone },
+      schema: {
+        tags: ['users'],
+        summary: 'One user with properties, team members and handover users',
+        description: '`manage` says what the caller may change of this user.',
+        params: UserIdParams,
+        response: { 200: UserDetail, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    (request) => getUserDetail(ctx.db, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/crm/user/search',
+    {
+      config: { access: anyone },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Search users (accent-insensitive, typo-tolerant) with filters; page is zero-based',
+        body: UserSearchRequest,
+        response: { 200: UserPage, 400: ErrorResponse },
+      },
+    },
+    (request) => searchUserPage(ctx.db, requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/v1/crm/user',
+    {
+      config: { access: anyone },
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user (GOD, DEMIGOD, the ADMIN department)',
+        description:
+          'The password is temporary: the user starts with status -1 and must change it at first ' +
+          'sign-in. Nobody gives a role above their own.',
+        body: UserCreateRequest,
+        response: { 201: UserDetail, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createUser(
+        ctx.db,
+        requireUser(request),
+        auditActorOf(request),
+        request.body,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/v1/crm/user/:id',
+    {
+      config: { access: anyone },
+      schema: {
+        tags: ['users'],
+        summary: 'Update a user: department, role, team, handovers, password, properties',
+        description:
+          'A field left out is kept. A new password set by someone else makes the status -1 and ' +
+          'revokes the user\u2019s tokens; `active: false` deactivates (and revokes) too. Who may ' +
+          'change whom: yourself only your contact properties; leaders their team members; ' +
+          'DEMIGOD, the ADMIN department and GOD others below them (see README).',
+        params: UserIdParams,
+        body: UserUpdateRequest,
+        response: { 200: UserDetail, ...errors },
+      },
+    },
+    (request) =>
+      updateUser(
+        ctx.db,
+        requireUser(request),
+        auditActorOf(request),
+        request.params.id,
+        request.body,
+      ),
   );
 };

@@ -1,0 +1,45 @@
+-- A customer's code (KH + id), the district and province of its ward (so that location filters read
+-- one table), and search_doc: search_text() of what the search box matches (name, contact, phone,
+-- code, address), kept in step with the row on every write. An update that changes none of those
+-- columns (a dig, a release, a recycle) skips the work.
+CREATE OR REPLACE FUNCTION crm_customers_before_write() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  ward_name text;
+  district_name text;
+  province_name text;
+BEGIN
+  IF NEW.code IS NULL OR NEW.code = '' THEN
+    NEW.code := 'KH' || lpad(NEW.id::text, 7, '0');
+  END IF;
+  IF TG_OP = 'UPDATE'
+    AND NEW.code IS NOT DISTINCT FROM OLD.code
+    AND NEW.name IS NOT DISTINCT FROM OLD.name
+    AND NEW.contact_name IS NOT DISTINCT FROM OLD.contact_name
+    AND NEW.mobile_phone IS NOT DISTINCT FROM OLD.mobile_phone
+    AND NEW.street IS NOT DISTINCT FROM OLD.street
+    AND NEW.ward_code IS NOT DISTINCT FROM OLD.ward_code THEN
+    NEW.district_code := OLD.district_code;
+    NEW.province_code := OLD.province_code;
+    NEW.search_doc := OLD.search_doc;
+    RETURN NEW;
+  END IF;
+  IF NEW.ward_code IS NULL THEN
+    NEW.district_code := NULL;
+    NEW.province_code := NULL;
+  ELSE
+    SELECT w.name, d.code, d.name, p.code, p.name
+      INTO ward_name, NEW.district_code, district_name, NEW.province_code, province_name
+      FROM address_wards w
+      JOIN address_districts d ON d.code = w.district_code
+      JOIN address_provinces p ON p.code = d.province_code
+      WHERE w.code = NEW.ward_code;
+  END IF;
+  NEW.search_doc := search_text(concat_ws(' ', NEW.name, NEW.contact_name, NEW.mobile_phone,
+    NEW.code, NEW.street, ward_name, district_name, province_name));
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER crm_customers_before_write
+  BEFORE INSERT OR UPDATE ON crm_customers
+  FOR EACH ROW EXECUTE FUNCTION crm_customers_before_write();

@@ -1,0 +1,1 @@
+ALTER TABLE "ts_orders" ADD COLUMN "quantity" integer DEFAULT 0 NOT NULL;

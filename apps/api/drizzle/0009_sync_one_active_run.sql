@@ -1,0 +1,2 @@
+DROP INDEX "sync_runs_active_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "sync_runs_one_active_per_source" ON "sync_runs" USING btree ("source") WHERE "sync_runs"."status" in ('queued', 'running');

@@ -1,0 +1,1 @@
+CREATE INDEX "crm_customers_pool_district_idx" ON "crm_customers" USING btree ("district_code","id") WHERE "crm_customers"."collection" = 'POOL' and "crm_customers"."deleted_at" is null;

@@ -1,0 +1,406 @@
+// Names of the demo marketplace: medicines as Vietnamese pharmacies buy them, their makers, buyers.
+
+/** [active ingredient, strength, dosage form, unit, packing, Rx, category, usual price per unit VND] */
+type Medicine = readonly [string, string, string, string, string, boolean, string, number];
+
+const TABLET_10X10 = 'Hộp 10 vỉ x 10 viên';
+const TABLET_3X10 = 'Hộp 3 vỉ x 10 viên';
+const TABLET_2X10 = 'Hộp 2 vỉ x 10 viên';
+const CAPSULE_10X10 = 'Hộp 10 vỉ x 10 viên nang';
+const BOTTLE_100 = 'Chai 100 viên';
+
+export const MEDICINES: readonly Medicine[] = [
+  ['Paracetamol', '500mg', 'Viên nén', 'Hộp', TABLET_10X10, false, 'Giảm đau - hạ sốt', 45_000],
+  ['Paracetamol', '650mg', 'Viên nén', 'Hộp', TABLET_10X10, false, 'Giảm đau - hạ sốt', 62_000],
+  [
+    'Paracetamol',
+    '250mg',
+    'Thuốc bột sủi',
+    'Hộp',
+    'Hộp 24 gói x 1,5g',
+    false,
+    'Giảm đau - hạ sốt',
+    38_000,
+  ],
+  [
+    'Ibuprofen',
+    '400mg',
+    'Viên nén bao phim',
+    'Hộp',
+    TABLET_10X10,
+    false,
+    'Giảm đau - hạ sốt',
+    85_000,
+  ],
+  [
+    'Aspirin',
+    '81mg',
+    'Viên nén bao tan trong ruột',
+    'Hộp',
+    TABLET_10X10,
+    false,
+    'Tim mạch',
+    35_000,
+  ],
+  ['Amoxicillin', '500mg', 'Viên nang', 'Hộp', CAPSULE_10X10, true, 'Kháng sinh', 95_000],
+  [
+    'Amoxicillin + Acid clavulanic',
+    '625mg',
+    'Viên nén bao phim',
+    'Hộp',
+    TABLET_2X10,
+    true,
+    'Kháng sinh',
+    165_000,
+  ],
+  ['Cefuroxim', '500mg', 'Viên nén bao phim', 'Hộp', TABLET_2X10, true, 'Kháng sinh', 185_000],
+  ['Cefixim', '200mg', 'Viên nang', 'Hộp', TABLET_2X10, true, 'Kháng sinh', 140_000],
+  [
+    'Azithromycin',
+    '250mg',
+    'Viên nén bao phim',
+    'Hộp',
+    'Hộp 1 vỉ x 6 viên',
+    true,
+    'Kháng sinh',
+    72_000,
+  ],
+  ['Cephalexin', '500mg', 'Viên nang', 'Hộp', CAPSULE_10X10, true, 'Kháng sinh', 120_000],
+  ['Ciprofloxacin', '500mg', 'Viên nén bao phim', 'Hộp', TABLET_10X10, true, 'Kháng sinh', 98_000],
+  [
+    'Levofloxacin',
+    '500mg',
+    'Viên nén bao phim',
+    'Hộp',
+    'Hộp 1 vỉ x 10 viên',
+    true,
+    'Kháng sinh',
+    110_000,
+  ],
+  ['Metronidazol', '250mg', 'Viên nén', 'Chai', 'Chai 500 viên', true, 'Kháng sinh', 160_000],
+  ['Clarithromycin', '500mg', 'Viên nén bao phim', 'Hộp', TABLET_2X10, true, 'Kháng sinh', 210_000],
+  ['Amlodipin', '5mg', 'Viên nén', 'Hộp', TABLET_3X10, true, 'Tim mạch', 28_000],
+  ['Losartan', '50mg', 'Viên nén bao phim', 'Hộp', TABLET_3X10, true, 'Tim mạch', 55_000],
+  ['Bisoprolol', '5mg', 'Viên nén bao phim', 'Hộp', TABLET_3X10, true, 'Tim mạch', 65_000],
+  ['Atorvastatin', '20mg', 'Viên nén bao phim', 'Hộp', TABLET_3X10, true, 'Tim mạch', 75_000],
+  ['Rosuvastatin', '10mg', 'Viên nén bao phim', 'Hộp', TABLET_3X10, true, 'Tim mạch', 90_000],
+  ['Clopidogrel', '75mg', 'Viên nén bao phim', 'Hộp', TABLET_3X10, true, 'Tim mạch', 120_000],
+  ['Perindopril', '5mg', 'Viên nén', 'Hộp', TABLET_3X10, true, 'Tim mạch', 105_000],
+  ['Enalapril', '5mg', 'Viên nén', 'Hộp', TABLET_10X10, true, 'Tim mạch', 42_000],
+  ['Metformin', '850mg', 'Viên nén bao phim', 'Hộp', TABLET_10X10, true, 'Tiểu đường', 48_000],
+  ['Gliclazid', '80mg', 'Viên nén', 'Hộp', TABLET_10X10, true, 'Tiểu đường', 58_000],
+  ['Glimepirid', '2mg', 'Viên nén', 'Hộp', TABLET_3X10, true, 'Tiểu đường', 62_000],
+  ['Omeprazol', '20mg', 'Viên nang tan trong ruột', 'Hộp', TABLET_10X10, true, 'Tiêu hóa', 52_000],
+  [
+    'Esomeprazol',
+    '40mg',
+    'Viên nén bao tan trong ruột',
+    'Hộp',
+    TABLET_2X10,
+    true,
+    'Tiêu hóa',
+    115_000,
+  ],
+  ['Domperidon', '10mg', 'Viên nén', 'Hộp', TABLET_10X10, false, 'Tiêu hóa', 32_000],
+  ['Alverin citrat', '40mg', 'Viên nén', 'Hộp', TABLET_10X10, false, 'Tiêu hóa', 30_000],
+  [
+    'Diosmectit',
+    '3g',
+    'Thuốc bột pha hỗn dịch',
+    'Hộp',
+    'Hộp 30 gói x 3g',
+    false,
+    'Tiêu hóa',
+    68_000,
+  ],
+  ['Berberin', '100mg', 'Viên nén', 'Chai', BOTTLE_100, false, 'Tiêu hóa', 18_000],
+  ['Loperamid', '2mg', 'Viên nang', 'Hộp', TABLET_10X10, false, 'Tiêu hóa', 25_000],
+  [
+    'Men vi sinh Bacillus clausii',
+    '2 tỷ bào tử',
+    'Hỗn dịch uống',
+    'Hộp',
+    'Hộp 20 ống x 5ml',
+    false,
+    'Tiêu hóa',
+    150_000,
+  ],
+  ['Loratadin', '10mg', 'Viên nén', 'Hộp', TABLET_10X10, false, 'Dị ứng', 26_000],
+  ['Cetirizin', '10mg', 'Viên nén bao phim', 'Hộp', TABLET_10X10, false, 'Dị ứng', 24_000],
+  [
+    'Fexofenadin',
+    '180mg',
+    'Viên nén bao phim',
+    'Hộp',
+    'Hộp 1 vỉ x 10 viên',
+    false,
+    'Dị ứng',
+    78_000,
+  ],
+  ['Prednisolon', '5mg', 'Viên nén', 'Chai', 'Chai 200 viên', true, 'Kháng viêm', 55_000],
+  ['Methylprednisolon', '16mg', 'Viên nén', 'Hộp', TABLET_3X10, true, 'Kháng viêm', 125_000],
+  ['Meloxicam', '7,5mg', 'Viên nén', 'Hộp', TABLET_2X10, true, 'Kháng viêm', 38_000],
+  [
+    'Diclofenac',
+    '50mg',
+    'Viên nén bao tan trong ruột',
+    'Hộp',
+    TABLET_10X10,
+    true,
+    'Kháng viêm',
+    34_000,
+  ],
+  ['Salbutamol', '2mg', 'Viên nén', 'Chai', 'Chai 200 viên', true, 'Hô hấp', 40_000],
+  ['Acetylcystein', '200mg', 'Thuốc bột', 'Hộp', 'Hộp 30 gói x 1g', false, 'Hô hấp', 45_000],
+  ['Ambroxol', '30mg', 'Viên nén', 'Hộp', TABLET_10X10, false, 'Hô hấp', 28_000],
+  ['Siro ho thảo dược', '100ml', 'Siro', 'Chai', 'Chai 100ml', false, 'Hô hấp', 42_000],
+  [
+    'Natri clorid 0,9%',
+    '10ml',
+    'Dung dịch nhỏ mắt',
+    'Chai',
+    'Chai 10ml',
+    false,
+    'Mắt - tai - mũi',
+    4_500,
+  ],
+  [
+    'Xylometazolin',
+    '0,05%',
+    'Dung dịch xịt mũi',
+    'Chai',
+    'Chai 10ml',
+    false,
+    'Mắt - tai - mũi',
+    32_000,
+  ],
+  ['Acyclovir', '5%', 'Kem bôi da', 'Tuýp', 'Tuýp 5g', false, 'Da liễu', 15_000],
+  ['Clotrimazol', '1%', 'Kem bôi da', 'Tuýp', 'Tuýp 10g', false, 'Da liễu', 18_000],
+  ['Povidon iod', '10%', 'Dung dịch dùng ngoài', 'Chai', 'Chai 90ml', false, 'Da liễu', 28_000],
+  [
+    'Vitamin C',
+    '500mg',
+    'Viên nén sủi',
+    'Tuýp',
+    'Tuýp 10 viên',
+    false,
+    'Vitamin - khoáng chất',
+    35_000,
+  ],
+  [
+    'Vitamin E',
+    '400 IU',
+    'Viên nang mềm',
+    'Hộp',
+    'Hộp 10 vỉ x 10 viên nang mềm',
+    false,
+    'Vitamin - khoáng chất',
+    95_000,
+  ],
+  [
+    'Vitamin B1 + B6 + B12',
+    '125mg/125mg/125mcg',
+    'Viên nén bao phim',
+    'Hộp',
+    TABLET_10X10,
+    false,
+    'Vitamin - khoáng chất',
+    80_000,
+  ],
+  [
+    'Calci carbonat + Vitamin D3',
+    '1250mg/440 IU',
+    'Viên nén nhai',
+    'Hộp',
+    'Hộp 6 vỉ x 5 viên',
+    false,
+    'Vitamin - khoáng chất',
+    120_000,
+  ],
+  [
+    'Sắt fumarat + Acid folic',
+    '162mg/0,75mg',
+    'Viên nang',
+    'Hộp',
+    TABLET_3X10,
+    false,
+    'Vitamin - khoáng chất',
+    65_000,
+  ],
+  ['Kẽm gluconat', '70mg', 'Viên nén', 'Hộp', TABLET_10X10, false, 'Vitamin - khoáng chất', 55_000],
+  [
+    'Magnesi lactat + Vitamin B6',
+    '470mg/5mg',
+    'Viên nén bao phim',
+    'Hộp',
+    TABLET_10X10,
+    false,
+    'Vitamin - khoáng chất',
+    70_000,
+  ],
+  ['Glucosamin', '1500mg', 'Thuốc bột', 'Hộp', 'Hộp 30 gói', false, 'Xương khớp', 210_000],
+  [
+    'Oresol',
+    '245',
+    'Thuốc bột pha dung dịch uống',
+    'Hộp',
+    'Hộp 20 gói x 4,1g',
+    false,
+    'Tiêu hóa',
+    22_000,
+  ],
+  [
+    'Insulin người hỗn hợp',
+    '100 IU/ml',
+    'Hỗn dịch tiêm',
+    'Lọ',
+    'Hộp 1 lọ 10ml',
+    true,
+    'Tiểu đường',
+    125_000,
+  ],
+];
+
+/** [name, short name, country, domestic (VD) or imported (VN)] */
+export const MANUFACTURERS = [
+  ['Công ty CP Dược Hậu Giang (DHG Pharma)', 'DHG', 'Việt Nam', true],
+  ['Công ty CP Traphaco', 'Traphaco', 'Việt Nam', true],
+  ['Công ty CP Dược phẩm Imexpharm', 'Imexpharm', 'Việt Nam', true],
+  ['Công ty TNHH LD Stada Việt Nam', 'Stada', 'Việt Nam', true],
+  ['Sanofi Winthrop Industrie', 'Sanofi', 'Pháp', false],
+  ['Công ty CP Xuất nhập khẩu Y tế Domesco', 'Domesco', 'Việt Nam', true],
+  ['Công ty CP Pymepharco', 'Pymepharco', 'Việt Nam', true],
+  ['Công ty TNHH Hasan - Dermapharm', 'Hasan', 'Việt Nam', true],
+  ['Công ty CP Dược phẩm OPV', 'OPV', 'Việt Nam', true],
+  ['Công ty CP Hóa - Dược phẩm Mekophar', 'Mekophar', 'Việt Nam', true],
+  ['Công ty TNHH Dược phẩm Boston Việt Nam', 'Boston', 'Việt Nam', true],
+  ['Abbott Laboratories', 'Abbott', 'Mỹ', false],
+  ['GlaxoSmithKline', 'GSK', 'Anh', false],
+  ['Les Laboratoires Servier', 'Servier', 'Pháp', false],
+  ['Pfizer', 'Pfizer', 'Mỹ', false],
+  ['Công ty CP Dược phẩm Agimexpharm', 'Agimexpharm', 'Việt Nam', true],
+  ['Công ty CP Dược phẩm Khánh Hòa', 'Khapharco', 'Việt Nam', true],
+  ['Công ty CP Dược phẩm TV.Pharm', 'TV.Pharm', 'Việt Nam', true],
+] as const;
+
+const PHARMACY_KINDS = [
+  'Nhà thuốc',
+  'Nhà thuốc',
+  'Nhà thuốc',
+  'Quầy thuốc',
+  'Phòng khám',
+  'Nhà thuốc',
+];
+const PHARMACY_NAMES = [
+  'An Khang',
+  'Minh Châu',
+  'Phúc An',
+  'Hồng Phát',
+  'Bảo Ngọc',
+  'Thanh Bình',
+  'Tâm Đức',
+  'Hưng Thịnh',
+  'Kim Liên',
+  'Ngọc Mai',
+  'Đức Thành',
+  'Thiện Tâm',
+  'Gia Huy',
+  'Hoàng Anh',
+  'Việt Mỹ',
+  'Sức Sống',
+  'Long Châu',
+  'Mỹ Châu',
+  'Bình An',
+  'Tân Phú',
+  'Phương Nam',
+  'Trung Sơn',
+  'Hải Đăng',
+  'Thu Hà',
+  'Vạn Phúc',
+  'Kim Ngân',
+  'Như Ý',
+  'Hòa Hảo',
+  'Thảo Nguyên',
+  'Quang Minh',
+  'Tuệ Tĩnh',
+  'Hải Thượng',
+  'Lan Anh',
+  'Diệu Linh',
+  'Tùng Lâm',
+  'Minh Tâm',
+  'Phước Lộc',
+  'Khang Việt',
+  'Đông Y Sài Gòn',
+  'Sông Hàn',
+];
+
+/** Provinces with their share of buyers (the big cities first). */
+export const PROVINCES: readonly (readonly [string, number])[] = [
+  ['Thành phố Hồ Chí Minh', 22],
+  ['Thành phố Hà Nội', 18],
+  ['Thành phố Đà Nẵng', 5],
+  ['Thành phố Cần Thơ', 4],
+  ['Thành phố Hải Phòng', 4],
+  ['Tỉnh Đồng Nai', 4],
+  ['Tỉnh Bình Dương', 4],
+  ['Tỉnh Nghệ An', 3],
+  ['Tỉnh Thanh Hóa', 3],
+  ['Tỉnh Khánh Hòa', 2],
+  ['Tỉnh Long An', 2],
+  ['Tỉnh Tiền Giang', 2],
+  ['Tỉnh An Giang', 2],
+  ['Tỉnh Quảng Ninh', 2],
+  ['Tỉnh Bắc Ninh', 2],
+  ['Tỉnh Lâm Đồng', 2],
+  ['Tỉnh Đắk Lắk', 2],
+  ['Tỉnh Thừa Thiên Huế', 2],
+  ['Tỉnh Bà Rịa - Vũng Tàu', 2],
+  ['Tỉnh Kiên Giang', 1],
+  ['Tỉnh Cà Mau', 1],
+  ['Tỉnh Gia Lai', 1],
+  ['Tỉnh Thái Nguyên', 1],
+  ['Tỉnh Nam Định', 1],
+];
+
+export const CAMPAIGNS = [
+  'FB-HAPACOL-T10',
+  'ZALO-VITAMIN-Q4',
+  'GG-KHANGSINH-2025',
+  'FB-TETMAUTHAN',
+  'TIKTOK-MENVISINH',
+];
+
+export interface DemoCustomer {
+  code: string;
+  name: string;
+  phone: string;
+  province: string;
+  taxCode: string | null;
+}
+
+/** Customer j of the marketplace: a pharmacy, a counter or a clinic, with a unique phone. */
+export function customerOf(index: number, hashOf: (...keys: number[]) => number): DemoCustomer {
+  const h = hashOf(7_001, index);
+  const kind = PHARMACY_KINDS[h % PHARMACY_KINDS.length] ?? 'Nhà thuốc';
+  const name = PHARMACY_NAMES[(h >>> 8) % PHARMACY_NAMES.length] ?? 'An Khang';
+  const totalWeight = PROVINCES.reduce((s, [, w]) => s + w, 0);
+  let roll = (h >>> 4) % totalWeight;
+  let province = PROVINCES[0]?.[0] ?? '';
+  for (const [p, w] of PROVINCES) {
+    if (roll < w) {
+      province = p;
+      break;
+    }
+    roll -= w;
+  }
+  // 7919 is prime to 10^8, so every index under 10^8 gets its own number.
+  const phone = `09${String((index * 7_919 + 12_345_678) % 100_000_000).padStart(8, '0')}`;
+  const branch = 1 + (index % 97);
+  return {
+    code: `KH${String(index + 1).padStart(6, '0')}`,
+    name: `${kind} ${name} ${branch}`,
+    phone,
+    province,
+    taxCode: kind === 'Phòng khám' ? `03${String(10_000_000 + index).slice(-8)}` : null,
+  };
+}

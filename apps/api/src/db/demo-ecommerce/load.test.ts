@@ -1,0 +1,132 @@
+// The demo data: deterministic, realistic, and the bulk load equal to what the sync writes.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ThuocsiDemoSource } from '../../connectors/thuocsi/thuocsi-demo';
+import { queryRows } from '../../modules/sync/ingest/upsert';
+import { SyncEngine } from '../../modules/sync/sync-engine';
+import { findRun } from '../../modules/sync/sync.repository';
+import { readEnv } from '../../env';
+import { createScratchDatabase } from '../../test/scratch-database';
+import { type DatabaseHandle, openDatabase } from '../client';
+import { runMigrations } from '../migrate';
+import { EcommerceDemoData } from './dataset';
+import { bulkLoadDemoEcommerce, seedDemoEcommerce } from './load';
+
+const anchorMs = Date.UTC(2026, 2, 1) - 7 * 3_600_000;
+
+describe('the demo data set', () => {
+  it('is the same on every run (fixed seed), record by record', () => {
+    const a = new EcommerceDemoData({ orderLines: 2000, anchorMs });
+    const b = new EcommerceDemoData({ orderLines: 2000, anchorMs });
+    expect(b.orderCount).toBe(a.orderCount);
+    expect(b.productRecords()).toEqual(a.productRecords());
+    expect(b.order(a.orderCount - 1)).toEqual(a.order(a.orderCount - 1));
+    expect(b.inventoryRecords()).toEqual(a.inventoryRecords());
+  });
+
+  it('reaches the scale asked for, over the 13 months before the anchor', () => {
+    const data = new EcommerceDemoData({ orderLines: 10_000, anchorMs });
+    expect(data.orderLineCount).toBeGreaterThanOrEqual(10_000);
+    const first = Date.parse(data.order(0).createdTime);
+    const last = Date.parse(data.order(data.orderCount - 1).createdTime);
+    expect((anchorMs - first) / 86_400_000).toBeGreaterThan(390);
+    expect(last).toBeLessThan(anchorMs);
+  });
+
+  it('looks like a Vietnamese pharmaceutical marketplace', () => {
+    const data = new EcommerceDemoData({ orderLines: 2000, anchorMs });
+    const products = data.productRecords();
+    expect(products.map((p) => p.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Paracetamol 500mg /)]),
+    );
+    expect(products.every((p) => /^V[DN]-\d{5}-\d{2}$/.test(p.registrationNumber))).toBe(true);
+    expect(products.some((p) => p.packing === 'Hộp 10 vỉ x 10 viên')).toBe(true);
+    expect(new Set(products.map((p) => p.manufacturer)).size).toBeGreaterThan(10);
+    expect(products.some((p) => p.isPrescription) && products.some((p) => !p.isPrescription)).toBe(
+      true,
+    );
+    const sellers = data.sellerRecords();
+    expect(sellers.length).toBeGreaterThanOrEqual(25);
+    expect(sellers.map((s) => s.sellerId)).toEqual(expect.arrayContaining([2010, 3035]));
+    expect(sellers.filter((s) => s.priority > 10).length).toBeGreaterThanOrEqual(3);
+    const lots = data.inventoryRecords();
+    const days = lots.map((l) => (Date.parse(l.expiryDate) - anchorMs) / 86_400_000);
+    expect(days.some((d) => d < 180)).toBe(true);
+    expect(days.some((d) => d > 365)).toBe(true);
+    const settlements = data.settlementPeriods().map((p) => data.settlement(p));
+    expect(settlements.some((s) => s.lines.some((l) => l.orderCode.startsWith('TSO-X')))).toBe(
+      true,
+    );
+  });
+});
+
+const databaseUrl = readEnv().DATABASE_URL;
+let handle: DatabaseHandle;
+let drop: () => Promise<void> = async () => undefined;
+
+beforeAll(async () => {
+  if (databaseUrl) {
+    const scratch = await createScratchDatabase(databaseUrl, 't');
+    drop = scratch.drop;
+    handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 3 });
+  } else {
+    handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  }
+  await runMigrations(handle);
+});
+afterAll(async () => {
+  await handle.close();
+  await drop();
+});
+
+async function count(table: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+  );
+  return row?.n ?? -1;
+}
+
+describe('loading the demo data', () => {
+  const data = new EcommerceDemoData({ orderLines: 3000, anchorMs });
+
+  it('loads once at start-up; a second start leaves it as it is', async () => {
+    if (databaseUrl) {
+      if (handle.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      await bulkLoadDemoEcommerce(handle.pool, data);
+    } else {
+      expect(await seedDemoEcommerce(handle.db, data)).toBe(data.orderLineCount);
+    }
+    expect(await count('ts_order_lines')).toBe(data.orderLineCount);
+    expect(await count('ts_orders')).toBe(data.orderCount);
+    expect(await count('ts_sales_daily')).toBeGreaterThan(0);
+    const [mapped] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from ts_invoices where misa_voucher_id is not null`,
+    );
+    expect(mapped?.n).toBeGreaterThan(0);
+    expect(await seedDemoEcommerce(handle.db, data)).toBe(0);
+  });
+
+  it('matches what a sync from the demo source writes: a full sync adds and changes nothing', async () => {
+    const before = await count('ts_sales_daily');
+    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const engine = new SyncEngine({
+      db: handle.db,
+      handle,
+      log: quiet,
+      connectorFor: () => Promise.resolve(new ThuocsiDemoSource(data, 1000)),
+    });
+    const { run } = await engine.enqueue('thuocsi', {
+      full: true,
+      trigger: 'manual',
+      requestedBy: 't',
+    });
+    await engine.idle();
+    const done = await findRun(handle.db, run.id);
+    expect(done?.status).toBe('succeeded');
+    const progress = done?.progress as { entity: string; inserted: number; updated: number }[];
+    expect(progress.filter((p) => p.inserted + p.updated > 0)).toEqual([]);
+    expect(await count('ts_sales_daily')).toBe(before);
+  });
+});

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Marketplace orders. The buyer is kept as the marketplace gives it (code, phone, name, province),
+ * so the CRM matches it to its customer by phone or code; source says how the order came.
+ */
+export const tsOrders = pgTable(
+  'ts_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: varchar('code', { length: 64 }).notNull().unique(),
+    sellerId: integer('seller_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The day of createdAt in Asia/Ho_Chi_Minh: the day the rollups count it on. */
+    orderDate: date('order_date').notNull(),
+    status: varchar('status', { length: 16 }).notNull(),
+    /** MARKETPLACE, ADVERTISING (campaign set) or RETAIL. */
+    source: varchar('source', { length: 16 }).notNull(),
+    campaign: varchar('campaign', { length: 64 }),
+    customerCode: varchar('customer_code', { length: 32 }).notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: varchar('customer_phone', { length: 10 }).notNull(),
+    province: text('province').notNull(),
+    /** Sum of the lines, VND. */
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 16 }).notNull(),
+    paymentStatus: varchar('payment_status', { length: 16 }).notNull(),
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    lineCount: integer('line_count').notNull(),
+    /** Sum of the lines' quantities. */
+    quantity: integer('quantity').notNull().default(0),
+    sourceUpdatedAt: timestamp('source_updated_at', { withTimezone: true }).notNull(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'ts_orders_status_check',
+      sql`${table.status} in ('NEW', 'CONFIRMED', 'DELIVERING', 'COMPLETED', 'CANCELLED', 'RETURNED')`,
+    ),
+    check(
+      'ts_orders_source_check',
+      sql`${table.source} in ('MARKETPLACE', 'ADVERTISING', 'RETAIL')`,
+    ),
+    index('ts_orders_seller_date_idx').on(table.sellerId, table.orderDate),
+    index('ts_orders_date_idx').on(table.orderDate),
+    index('ts_orders_customer_phone_idx').on(table.customerPhone),
+    index('ts_orders_customer_code_idx').on(table.customerCode),
+  ],
+);

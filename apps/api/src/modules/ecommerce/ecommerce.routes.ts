@@ -1,0 +1,218 @@
+// The seller data calls of the spec (deals, combos, warehouse stock; X-SELLER-ID) and the two
+// accounting mapping screens (KiotViet products to MISA items, marketplace invoices to vouchers).
+import {
+  Combo,
+  Deal,
+  Department,
+  InventoryLot,
+  InvoiceMappingResult,
+  KiotvietProductPage,
+  KiotvietProductParams,
+  KiotvietProductSearch,
+  MapInvoiceToVoucher,
+  MarketplaceInvoicePage,
+  MarketplaceInvoiceParams,
+  MarketplaceInvoiceSearch,
+  MisaVoucherPage,
+  MisaVoucherSearch,
+  SellerDealQuery,
+  UpdateMsPrivateSkus,
+  UpdateMsPrivateSkusResult,
+  VoucherSuggestion,
+  WarehouseInventoryQuery,
+} from '@backoffice/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireAccess, requireUser } from '../../plugins/access';
+import type { AuditActor } from '../audit/audit.repository';
+import {
+  combosForSeller,
+  dealsForSeller,
+  invoicePage,
+  kiotvietProductPage,
+  mapInvoice,
+  sellerFromHeader,
+  unmapInvoice,
+  updateMsPrivateSkus,
+  voucherPage,
+  voucherSuggestions,
+  warehouseInventory,
+} from './ecommerce.service';
+
+const { BOM, ACCOUNT, ADMIN } = Department;
+/** The seller-detail and warehouse screens: BOM only. */
+const SELLER_SCREENS = requireAccess({ departments: [BOM] });
+/** The configuration screens: BOM, ACCOUNT, ADMIN. */
+const CONFIG_SCREENS = requireAccess({ departments: [BOM, ACCOUNT, ADMIN] });
+
+const SellerHeaders = z.object({
+  'x-seller-id': z.string().optional().describe('The seller (idf) the call is about: X-SELLER-ID'),
+});
+
+export function actorOf(request: FastifyRequest): AuditActor {
+  const user = requireUser(request);
+  return { id: user.id, username: user.username, requestId: request.id, ip: request.ip };
+}
+
+export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/v1/thuocsi/deal/up-deal-for-seller',
+    {
+      config: { access: SELLER_SCREENS },
+      schema: {
+        tags: ['e-commerce'],
+        summary: "A seller's deals that have not ended (active and upcoming), by start",
+        querystring: SellerDealQuery,
+        headers: SellerHeaders,
+        response: { 200: z.array(Deal) },
+      },
+    },
+    (request) =>
+      dealsForSeller(
+        ctx.db,
+        sellerFromHeader(request.headers['x-seller-id'], request.query.sellerId),
+      ),
+  );
+
+  app.get(
+    '/api/v1/thuocsi/deal/up-combo-for-seller',
+    {
+      config: { access: SELLER_SCREENS },
+      schema: {
+        tags: ['e-commerce'],
+        summary: "A seller's combos that have not ended, by start",
+        querystring: SellerDealQuery,
+        headers: SellerHeaders,
+        response: { 200: z.array(Combo) },
+      },
+    },
+    (request) =>
+      combosForSeller(
+        ctx.db,
+        sellerFromHeader(request.headers['x-seller-id'], request.query.sellerId),
+      ),
+  );
+
+  app.get(
+    '/api/v1/thuocsi/report/warehouse/inventory',
+    {
+      config: { access: SELLER_SCREENS },
+      schema: {
+        tags: ['e-commerce'],
+        summary: "The seller's stock in a warehouse by product and lot, earliest expiry first",
+        querystring: WarehouseInventoryQuery,
+        headers: SellerHeaders,
+        response: { 200: z.array(InventoryLot) },
+      },
+    },
+    (request) =>
+      warehouseInventory(
+        ctx.db,
+        request.query.warehouseCode,
+        sellerFromHeader(request.headers['x-seller-id']),
+      ),
+  );
+
+  app.get(
+    '/api/v1/kiotviet/product/search',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['mapping'],
+        summary: 'KiotViet products of a category tree, searched and paged, unmapped first',
+        querystring: KiotvietProductSearch,
+        response: { 200: KiotvietProductPage },
+      },
+    },
+    (request) => kiotvietProductPage(ctx.db, request.query),
+  );
+
+  app.patch(
+    '/api/v1/kiotviet/product/:id',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['mapping'],
+        summary: 'Sets the MISA inventory items (private SKUs) a KiotViet product is booked as',
+        params: KiotvietProductParams,
+        body: UpdateMsPrivateSkus,
+        response: { 200: UpdateMsPrivateSkusResult },
+      },
+    },
+    (request) =>
+      updateMsPrivateSkus(ctx.db, actorOf(request), request.params.id, request.body.msPrivateSkus),
+  );
+
+  app.get(
+    '/api/v1/thuocsi/invoice',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['mapping'],
+        summary: 'Marketplace invoices with their MISA voucher, unmapped first',
+        querystring: MarketplaceInvoiceSearch,
+        response: { 200: MarketplaceInvoicePage },
+      },
+    },
+    (request) => invoicePage(ctx.db, request.query),
+  );
+
+  app.get(
+    '/api/v1/thuocsi/invoice/:id/voucher-suggestions',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['mapping'],
+        summary: 'Free MISA vouchers close to the invoice in amount and date, best first',
+        params: MarketplaceInvoiceParams,
+        response: { 200: z.array(VoucherSuggestion) },
+      },
+    },
+    (request) => voucherSuggestions(ctx.db, request.params.id),
+  );
+
+  app.put(
+    '/api/v1/thuocsi/invoice/:id/misa-voucher',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['mapping'],
+        summary: 'Maps the invoice to the MISA voucher that books it',
+        params: MarketplaceInvoiceParams,
+        body: MapInvoiceToVoucher,
+        response: { 200: InvoiceMappingResult },
+      },
+    },
+    (request) => mapInvoice(ctx.db, actorOf(request), request.params.id, request.body.voucherId),
+  );
+
+  app.delete(
+    '/api/v1/thuocsi/invoice/:id/misa-voucher',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['mapping'],
+        summary: 'Removes the mapping of the invoice to its MISA voucher',
+        params: MarketplaceInvoiceParams,
+        response: { 200: InvoiceMappingResult },
+      },
+    },
+    (request) => unmapInvoice(ctx.db, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/misa/voucher',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['mapping'],
+        summary: 'MISA sales vouchers with the invoice each books',
+        querystring: MisaVoucherSearch,
+        response: { 200: MisaVoucherPage },
+      },
+    },
+    (request) => voucherPage(ctx.db, request.query),
+  );
+};

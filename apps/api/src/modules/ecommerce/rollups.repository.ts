@@ -1,0 +1,82 @@
+// The sales rollups (ts_sales_daily, ts_seller_daily): recomputed for the keys a write touched, in
+// the writer's transaction, so reports over millions of order lines read small tables only.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** Orders in these statuses count nowhere in sales (their cancelled count aside). */
+const NOT_SALES = sql`('CANCELLED', 'RETURNED')`;
+
+export interface SalesKey {
+  day: string;
+  sellerId: number;
+  productCode: string;
+}
+
+/** Recomputes the rollup rows of these day x seller x product keys, and of their day x seller. */
+export async function refreshSalesRollups(
+  db: Pick<Database, 'execute'>,
+  keys: readonly SalesKey[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  const unique = new Map<string, SalesKey>();
+  for (const key of keys) unique.set(`${key.day}|${key.sellerId}|${key.productCode}`, key);
+  const json = JSON.stringify([...unique.values()]);
+  const keyset = sql`(select distinct * from json_to_recordset(${json}::json)
+    as k ("day" date, "sellerId" integer, "productCode" text))`;
+  await db.execute(sql`
+    delete from ts_sales_daily r using ${keyset} k
+    where r.day = k."day" and r.seller_id = k."sellerId" and r.product_code = k."productCode"`);
+  await db.execute(sql`
+    insert into ts_sales_daily (day, seller_id, product_code, quantity, revenue, orders, buyers)
+    select l.order_date, l.seller_id, l.product_code, sum(l.quantity), sum(l.amount),
+      count(distinct l.order_code), count(distinct o.customer_code)
+    from ${keyset} k
+    join ts_order_lines l
+      on l.product_code = k."productCode" and l.order_date = k."day" and l.seller_id = k."sellerId"
+    join ts_orders o on o.code = l.order_code
+    where o.status not in ${NOT_SALES}
+    group by l.order_date, l.seller_id, l.product_code`);
+
+  const days = sql`(select distinct "day", "sellerId" from ${keyset} d)`;
+  await db.execute(sql`
+    delete from ts_seller_daily r using ${days} k
+    where r.day = k."day" and r.seller_id = k."sellerId"`);
+  await db.execute(sql`
+    insert into ts_seller_daily
+      (day, seller_id, orders, buyers, revenue, quantity, cancelled_orders, advertising_orders)
+    select o.order_date, o.seller_id,
+      count(*) filter (where o.status not in ${NOT_SALES}),
+      count(distinct o.customer_code) filter (where o.status not in ${NOT_SALES}),
+      coalesce(sum(o.total_amount) filter (where o.status not in ${NOT_SALES}), 0),
+      coalesce(sum(o.quantity) filter (where o.status not in ${NOT_SALES}), 0),
+      count(*) filter (where o.status in ${NOT_SALES}),
+      count(*) filter (where o.source = 'ADVERTISING' and o.status not in ${NOT_SALES})
+    from ${days} k
+    join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
+    group by o.order_date, o.seller_id`);
+}
+
+/** Rebuilds both rollups from every order (after a bulk load, in its transaction). */
+export async function rebuildSalesRollups(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`delete from ts_sales_daily`);
+  await db.execute(sql`delete from ts_seller_daily`);
+  await db.execute(sql`
+    insert into ts_sales_daily (day, seller_id, product_code, quantity, revenue, orders, buyers)
+    select l.order_date, l.seller_id, l.product_code, sum(l.quantity), sum(l.amount),
+      count(distinct l.order_code), count(distinct o.customer_code)
+    from ts_order_lines l join ts_orders o on o.code = l.order_code
+    where o.status not in ${NOT_SALES}
+    group by l.order_date, l.seller_id, l.product_code`);
+  await db.execute(sql`
+    insert into ts_seller_daily
+      (day, seller_id, orders, buyers, revenue, quantity, cancelled_orders, advertising_orders)
+    select o.order_date, o.seller_id,
+      count(*) filter (where o.status not in ${NOT_SALES}),
+      count(distinct o.customer_code) filter (where o.status not in ${NOT_SALES}),
+      coalesce(sum(o.total_amount) filter (where o.status not in ${NOT_SALES}), 0),
+      coalesce(sum(o.quantity) filter (where o.status not in ${NOT_SALES}), 0),
+      count(*) filter (where o.status in ${NOT_SALES}),
+      count(*) filter (where o.source = 'ADVERTISING' and o.status not in ${NOT_SALES})
+    from ts_orders o
+    group by o.order_date, o.seller_id`);
+}

@@ -1,0 +1,360 @@
+// The sync engine: idempotent runs, rollups kept current, retries, crash recovery and one run per
+// job across processes (PostgreSQL).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { SYNC_ENTITIES } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ThuocsiDemoSource } from '../../connectors/thuocsi/thuocsi-demo';
+import type { TsOrderRecord } from '../../connectors/thuocsi/thuocsi-types';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
+import { clearEcommerceData } from '../../db/demo-ecommerce/load';
+import { runMigrations } from '../../db/migrate';
+import { readEnv } from '../../env';
+import { createScratchDatabase } from '../../test/scratch-database';
+import { type Connector, PermanentSourceError, TransientSourceError } from './connector';
+import { queryRows } from './ingest/upsert';
+import { SyncEngine } from './sync-engine';
+import { findRun, insertQueuedRun } from './sync.repository';
+import { ensureSyncJobs } from './sync.service';
+
+const databaseUrl = readEnv().DATABASE_URL;
+const anchorMs = Date.UTC(2026, 5, 1) - 7 * 3_600_000;
+const data = new EcommerceDemoData({ orderLines: 3000, anchorMs });
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let handle: DatabaseHandle;
+let url: string | null = null;
+let drop: () => Promise<void> = async () => undefined;
+
+beforeAll(async () => {
+  if (databaseUrl) {
+    const scratch = await createScratchDatabase(databaseUrl, 't');
+    url = scratch.url;
+    drop = scratch.drop;
+    handle = await openDatabase({ kind: 'postgres', url, poolMax: 5 });
+  } else {
+    handle = await openDatabase({ kind: 'pglite', dataDir: null });
+  }
+  await runMigrations(handle);
+});
+afterAll(async () => {
+  await handle.close();
+  await drop();
+});
+beforeEach(async () => {
+  await clearEcommerceData(handle.db);
+  await handle.db.execute(sql`delete from sync_runs`);
+  await handle.db.execute(sql`delete from sync_cursors`);
+});
+
+const TABLES = [
+  'ts_products',
+  'ts_offers',
+  'ts_offer_prices',
+  'ts_deals',
+  'ts_combos',
+  'ts_combo_items',
+  'ts_orders',
+  'ts_order_lines',
+  'ts_invoices',
+  'ts_inventory',
+  'ts_inbound_receipts',
+  'ts_inbound_lines',
+  'ts_settlements',
+  'ts_settlement_lines',
+  'ts_sales_daily',
+  'ts_seller_daily',
+] as const;
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const [row] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    );
+    counts[table] = row?.n ?? -1;
+  }
+  return counts;
+}
+
+function engineWith(
+  connector: Connector,
+  extra: Partial<ConstructorParameters<typeof SyncEngine>[0]> = {},
+) {
+  return new SyncEngine({
+    db: handle.db,
+    handle,
+    log: quiet,
+    connectorFor: () => Promise.resolve(connector),
+    pageRetry: { attempts: 3, baseDelayMs: 5, maxDelayMs: 20 },
+    ...extra,
+  });
+}
+
+async function runOnce(engine: SyncEngine, full: boolean, entities?: string[]) {
+  const { run } = await engine.enqueue('thuocsi', {
+    full,
+    entities,
+    trigger: 'manual',
+    requestedBy: 'test',
+  });
+  await engine.idle();
+  const done = await findRun(handle.db, run.id);
+  if (!done) throw new Error('run vanished');
+  return done;
+}
+
+/** The rollups against the raw rows they summarise. */
+async function rollupsMatchLines() {
+  const [raw] = await queryRows<{ revenue: string; quantity: string; orders: number }>(
+    handle.db,
+    sql`select coalesce(sum(l.amount), 0)::text as revenue, coalesce(sum(l.quantity), 0)::text as quantity,
+          count(distinct o.code)::int as orders
+        from ts_order_lines l join ts_orders o on o.code = l.order_code
+        where o.status not in ('CANCELLED', 'RETURNED')`,
+  );
+  const [rolled] = await queryRows<{ revenue: string; quantity: string }>(
+    handle.db,
+    sql`select coalesce(sum(revenue), 0)::text as revenue, coalesce(sum(quantity), 0)::text as quantity
+        from ts_sales_daily`,
+  );
+  const [sellers] = await queryRows<{ orders: number; quantity: string }>(
+    handle.db,
+    sql`select coalesce(sum(orders), 0)::int as orders, coalesce(sum(quantity), 0)::text as quantity
+        from ts_seller_daily`,
+  );
+  expect(rolled).toEqual({ revenue: raw?.revenue, quantity: raw?.quantity });
+  expect(sellers).toEqual({ orders: raw?.orders, quantity: raw?.quantity });
+}
+
+describe('sync engine', () => {
+  it('loads everything the source has, and a rerun (full or incremental) leaves identical row counts', async () => {
+    const engine = engineWith(new ThuocsiDemoSource(data, 300));
+    const first = await runOnce(engine, true);
+    expect(first.status).toBe('succeeded');
+    const counts = await rowCounts();
+    expect(counts.ts_orders).toBe(data.orderCount);
+    expect(counts.ts_order_lines).toBe(data.orderLineCount);
+    expect(counts.ts_products).toBe(data.products.length);
+    expect(counts.ts_offers).toBe(data.offerRecords().length);
+    expect(counts.ts_sales_daily).toBeGreaterThan(0);
+    await rollupsMatchLines();
+
+    const full = await runOnce(engine, true);
+    expect(full.status).toBe('succeeded');
+    const progress = full.progress as { inserted: number; updated: number; rowsRead: number }[];
+    expect(progress.reduce((s, p) => s + p.inserted + p.updated, 0)).toBe(0);
+    expect(progress.reduce((s, p) => s + p.rowsRead, 0)).toBeGreaterThan(data.orderCount);
+    expect(await rowCounts()).toEqual(counts);
+
+    const incremental = await runOnce(engine, false);
+    expect(incremental.status).toBe('succeeded');
+    expect(await rowCounts()).toEqual(counts);
+    await rollupsMatchLines();
+  });
+
+  it('keeps the rollups current when a synced order changes (cancelled, then a line removed)', async () => {
+    const orders: TsOrderRecord[] = Array.from({ length: 40 }, (_, i) => data.order(i)).map(
+      (o) => ({
+        ...o,
+        status: 'COMPLETED',
+      }),
+    );
+    const served = { list: orders };
+    const connector: Connector = {
+      source: 'thuocsi',
+      kind: 'demo',
+      fetchPage: () => Promise.resolve({ records: served.list, next: null }),
+    };
+    const engine = engineWith(connector);
+    await runOnce(engine, true, ['orders']);
+    await rollupsMatchLines();
+    const target = orders.find((o) => o.items.length >= 2) as TsOrderRecord;
+    served.list = orders.map((o) =>
+      o.orderCode === target.orderCode
+        ? { ...o, status: 'CANCELLED', updatedTime: '2026-06-01T10:00:00+07:00' }
+        : o,
+    );
+    const cancelled = await runOnce(engine, true, ['orders']);
+    expect((cancelled.progress as { updated: number }[])[0]?.updated).toBe(1);
+    await rollupsMatchLines();
+    served.list = orders.map((o) =>
+      o.orderCode === target.orderCode ? { ...o, items: o.items.slice(0, 1) } : o,
+    );
+    await runOnce(engine, true, ['orders']);
+    await rollupsMatchLines();
+    const [lines] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from ts_order_lines where order_code = ${target.orderCode}`,
+    );
+    expect(lines?.n).toBe(1);
+  });
+
+  it('retries a page after a transient error and records it in the run', async () => {
+    const demo = new ThuocsiDemoSource(data, 1000);
+    let failures = 1;
+    const connector: Connector = {
+      source: 'thuocsi',
+      kind: 'demo',
+      fetchPage: (request) => {
+        if (request.entity === 'orders' && failures > 0) {
+          failures -= 1;
+          return Promise.reject(new TransientSourceError('HTTP 503', null));
+        }
+        return demo.fetchPage(request);
+      },
+    };
+    const run = await runOnce(engineWith(connector), true, ['products', 'orders']);
+    expect(run.status).toBe('succeeded');
+    expect(run.errorCount).toBe(1);
+    expect(run.errors).toEqual([
+      expect.objectContaining({ entity: 'orders', message: 'HTTP 503', retried: true }),
+    ]);
+    expect((await rowCounts()).ts_orders).toBe(data.orderCount);
+  });
+
+  it('fails the run on a permanent error, keeping what earlier pages committed', async () => {
+    const demo = new ThuocsiDemoSource(data, 500);
+    const connector: Connector = {
+      source: 'thuocsi',
+      kind: 'demo',
+      fetchPage: (request) =>
+        request.entity === 'orders' && request.cursor !== null
+          ? Promise.reject(new PermanentSourceError('access refused after a fresh token'))
+          : demo.fetchPage(request),
+    };
+    const run = await runOnce(engineWith(connector), true, ['orders']);
+    expect(run.status).toBe('failed');
+    expect(run.finishedAt).not.toBeNull();
+    expect(run.errors).toEqual([
+      expect.objectContaining({
+        entity: 'orders',
+        retried: false,
+        message: 'access refused after a fresh token',
+      }),
+    ]);
+    expect((await rowCounts()).ts_orders).toBeGreaterThan(0);
+    expect((await rowCounts()).ts_orders).toBeLessThan(data.orderCount);
+  });
+
+  it('starts a scheduled run when its job is due, and moves the next run on by the interval', async () => {
+    await ensureSyncJobs(handle.db);
+    await handle.db.execute(sql`update sync_jobs set enabled = (source = 'thuocsi'),
+      interval_minutes = 45, next_run_at = now() - interval '1 minute'`);
+    const engine = engineWith(new ThuocsiDemoSource(data, 1000));
+    await engine.tick();
+    await engine.idle();
+    const runs = await queryRows<{ source: string; trigger: string; status: string }>(
+      handle.db,
+      sql`select source, trigger, status from sync_runs`,
+    );
+    expect(runs).toEqual([{ source: 'thuocsi', trigger: 'schedule', status: 'succeeded' }]);
+    const [job] = await queryRows<{ minutes: number }>(
+      handle.db,
+      sql`select round(extract(epoch from next_run_at - now()) / 60)::int as minutes
+          from sync_jobs where source = 'thuocsi'`,
+    );
+    expect(job?.minutes).toBe(45);
+    await engine.tick();
+    await engine.idle();
+    expect(await queryRows(handle.db, sql`select id from sync_runs`)).toHaveLength(1);
+    await handle.db.execute(sql`update sync_jobs set enabled = false, next_run_at = null`);
+  });
+
+  it('answers the queued run again instead of queuing a second one', async () => {
+    const engine = engineWith(new ThuocsiDemoSource(data, 300), { pageDelayMs: 20 });
+    const first = await engine.enqueue('thuocsi', { trigger: 'manual', requestedBy: 'a' });
+    const second = await engine.enqueue('thuocsi', { trigger: 'manual', requestedBy: 'b' });
+    expect(first.started).toBe(true);
+    expect(second.started).toBe(false);
+    expect(second.run.id).toBe(first.run.id);
+    expect(first.run.entities).toEqual([...SYNC_ENTITIES.thuocsi]);
+    await engine.idle();
+  });
+});
+
+const fixture = fileURLToPath(new URL('./sync-worker.fixture.ts', import.meta.url));
+
+interface Worker {
+  child: ChildProcess;
+  pages: { at: number; pid: number }[];
+  exited: Promise<number | null>;
+}
+
+function startWorker(runId: number): Worker {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url ?? '',
+      ORDER_LINES: '6000',
+      ANCHOR_MS: String(anchorMs),
+      RUN_ID: String(runId),
+      PAGE_SIZE: '150',
+      PAGE_DELAY_MS: '300',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const pages: Worker['pages'] = [];
+  let buffer = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('utf8');
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      const message = JSON.parse(line) as { at?: number; pid?: number };
+      if (message.at !== undefined && message.pid !== undefined) {
+        pages.push({ at: message.at, pid: message.pid });
+      }
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, pages, exited };
+}
+
+async function until(check: () => boolean, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.runIf(databaseUrl)('sync across server processes (PostgreSQL)', () => {
+  it('a run killed midway is taken up by the other process, never both at once, and ends equal to the source', async () => {
+    const big = new EcommerceDemoData({ orderLines: 6000, anchorMs });
+    const run = await insertQueuedRun(handle.db, {
+      source: 'thuocsi',
+      entities: ['orders'],
+      full: true,
+      trigger: 'manual',
+      requestedBy: 'test',
+    });
+    if (!run) throw new Error('no run');
+    const a = startWorker(run.id);
+    await until(() => a.pages.length >= 3, 60_000);
+    const b = startWorker(run.id);
+    // B waits on the job's lock while A goes on.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(b.pages).toEqual([]);
+    const killedAt = Date.now();
+    a.child.kill('SIGKILL');
+    await a.exited;
+    expect(await b.exited).toBe(0);
+
+    const aPid = a.pages[0]?.pid;
+    expect(a.pages.every((p) => p.pid === aPid)).toBe(true);
+    expect(b.pages.length).toBeGreaterThan(0);
+    expect(b.pages.every((p) => p.pid !== aPid && p.at >= killedAt)).toBe(true);
+
+    const done = await findRun(handle.db, run.id);
+    expect(done?.status).toBe('succeeded');
+    expect(done?.resumes).toBe(1);
+    const counts = await rowCounts();
+    expect(counts.ts_orders).toBe(big.orderCount);
+    expect(counts.ts_order_lines).toBe(big.orderLineCount);
+    await rollupsMatchLines();
+  }, 120_000);
+});

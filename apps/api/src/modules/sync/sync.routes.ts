@@ -1,0 +1,218 @@
+// The sync configuration screen's calls and the spec's product sync; the engine runs here too.
+import {
+  Department,
+  SyncConnectionCheck,
+  SyncRun,
+  SyncRunPage,
+  SyncRunParams,
+  SyncRunQuery,
+  SyncRunRequest,
+  SyncRunStarted,
+  SyncSourceParams,
+  SyncSourceUpdate,
+  SyncSourceView,
+} from '@backoffice/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { DatabaseHandle } from '../../db/client';
+import type { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
+import { requireAccess } from '../../plugins/access';
+import { actorOf } from '../ecommerce/ecommerce.routes';
+import { buildConnector } from './connectors';
+import { SecretBox } from './secret-box';
+import { SyncEngine } from './sync-engine';
+import { findJob } from './sync.repository';
+import {
+  type SyncDeps,
+  ensureSyncJobs,
+  getRun,
+  getSource,
+  listRuns,
+  listSources,
+  startProductSync,
+  startRun,
+  testConnection,
+  updateSource,
+} from './sync.service';
+
+const { BOM, ACCOUNT, ADMIN } = Department;
+const CONFIG_SCREENS = requireAccess({ departments: [BOM, ACCOUNT, ADMIN] });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    syncEngine: SyncEngine;
+  }
+}
+
+export interface SyncRoutesOptions {
+  ctx: AppContext;
+  handle: DatabaseHandle;
+  demo: () => EcommerceDemoData;
+  /** Start the scheduler tick (the server process; tests start it themselves when they need it). */
+  scheduler?: boolean;
+}
+
+/** A call that takes no payload: nothing, or an empty JSON object. */
+const NoBody = z.strictObject({}).describe('Nothing, or an empty object');
+
+/** A POST sent without a body is read as an empty object (a JSON `null` stays refused). */
+function emptyBodyAsObject(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+  const sent =
+    Number(request.headers['content-length'] ?? 0) > 0 ||
+    request.headers['transfer-encoding'] !== undefined;
+  if (!sent && (request.body === null || request.body === undefined)) request.body = {};
+  done();
+}
+
+const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) => {
+  const { ctx, handle, demo } = options;
+  await ensureSyncJobs(ctx.db);
+  const box = new SecretBox(ctx.config.jwtSecret);
+  const engine = new SyncEngine({
+    db: ctx.db,
+    handle,
+    log: app.log,
+    connectorFor: async (source) => {
+      const job = await findJob(ctx.db, source);
+      if (!job) throw new Error(`no sync job for ${source}`);
+      return buildConnector(job, box, demo);
+    },
+  });
+  app.decorate('syncEngine', engine);
+  app.addHook('onClose', async () => {
+    await engine.stop();
+  });
+  if (options.scheduler)
+    app.addHook('onReady', () => {
+      engine.startScheduler();
+    });
+  const deps: SyncDeps = { db: ctx.db, engine, box, demo };
+
+  app.get(
+    '/api/v1/sync/sources',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['sync'],
+        summary: 'Each outside system: settings (never the secret), schedule, last run',
+        response: { 200: z.array(SyncSourceView) },
+      },
+    },
+    () => listSources(ctx.db),
+  );
+
+  app.get(
+    '/api/v1/sync/sources/:source',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['sync'],
+        summary: 'One outside system: settings, schedule, last run',
+        params: SyncSourceParams,
+        response: { 200: SyncSourceView },
+      },
+    },
+    (request) => getSource(ctx.db, request.params.source),
+  );
+
+  app.put(
+    '/api/v1/sync/sources/:source',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['sync'],
+        summary: 'Saves the settings and schedule (secret: left out keeps it, null removes it)',
+        params: SyncSourceParams,
+        body: SyncSourceUpdate,
+        response: { 200: SyncSourceView },
+      },
+    },
+    (request) => updateSource(deps, actorOf(request), request.params.source, request.body),
+  );
+
+  app.post(
+    '/api/v1/sync/sources/:source/test-connection',
+    {
+      preValidation: emptyBodyAsObject,
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['sync'],
+        summary: 'Reads a first page with the saved settings',
+        params: SyncSourceParams,
+        body: NoBody,
+        response: { 200: SyncConnectionCheck },
+      },
+    },
+    (request) => testConnection(deps, request.params.source),
+  );
+
+  app.post(
+    '/api/v1/sync/sources/:source/runs',
+    {
+      preValidation: emptyBodyAsObject,
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['sync'],
+        summary: 'Runs the sync now; answers at once with the run to follow',
+        params: SyncSourceParams,
+        body: SyncRunRequest.strict(),
+        response: { 202: SyncRunStarted },
+      },
+    },
+    async (request, reply) => {
+      const started = await startRun(deps, actorOf(request), request.params.source, {
+        ...request.body,
+      });
+      return reply.code(202).send(started);
+    },
+  );
+
+  app.post(
+    '/api/v1/thuocsi/sync-data/product/sync-all',
+    {
+      preValidation: emptyBodyAsObject,
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['sync'],
+        summary: 'Syncs every marketplace seller, product and offer; answers at once with the run',
+        body: NoBody,
+        response: { 202: SyncRunStarted },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await startProductSync(deps, actorOf(request))),
+  );
+
+  app.get(
+    '/api/v1/sync/runs',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['sync'],
+        summary: 'Run history, newest first',
+        querystring: SyncRunQuery,
+        response: { 200: SyncRunPage },
+      },
+    },
+    (request) => listRuns(ctx.db, request.query),
+  );
+
+  app.get(
+    '/api/v1/sync/runs/:id',
+    {
+      config: { access: CONFIG_SCREENS },
+      schema: {
+        tags: ['sync'],
+        summary: 'One run with its live progress (pages, rows read, inserted, updated, errors)',
+        params: SyncRunParams,
+        response: { 200: SyncRun },
+      },
+    },
+    (request) => getRun(ctx.db, request.params.id),
+  );
+};
+
+/** Not encapsulated, so that `app.syncEngine` is reachable (tests wait on it). */
+export const syncRoutes = fp(routes, { name: 'sync' });

@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/** The value once it has stopped changing for `delay` ms (a search box typed into). */
+export function useDebouncedValue<T>(value: T, delay = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(value);
+    }, delay);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, delay]);
+  return settled;
+}

@@ -1,0 +1,23 @@
+import type { LeaveRequestPage, LeaveToDecideQuery } from '@backoffice/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { LEAVE_API, leaveKeys } from './leave-keys';
+
+export async function getLeaveToDecide(query: LeaveToDecideQuery): Promise<LeaveRequestPage> {
+  const { data } = await api.get<LeaveRequestPage>(`${LEAVE_API}/to-decide`, {
+    params: query,
+    call: { ignoreDefault: true },
+  });
+  return data;
+}
+
+export const leaveToDecideQueryOptions = (query: LeaveToDecideQuery) =>
+  queryOptions({
+    queryKey: leaveKeys.toDecide(query.status, query.page, query.pageSize),
+    queryFn: () => getLeaveToDecide(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useLeaveToDecide(query: LeaveToDecideQuery, enabled: boolean) {
+  return useQuery({ ...leaveToDecideQueryOptions(query), enabled });
+}

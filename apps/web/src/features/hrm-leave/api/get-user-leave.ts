@@ -1,0 +1,23 @@
+import type { UserLeave } from '@backoffice/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { LEAVE_API, leaveKeys } from './leave-keys';
+
+export async function getUserLeave(userId: number, year: number): Promise<UserLeave> {
+  const { data } = await api.get<UserLeave>(`${LEAVE_API}/find-by-user/${String(userId)}`, {
+    params: { year },
+    // The screen shows a failed load itself, with a retry.
+    call: { ignoreDefault: true },
+  });
+  return data;
+}
+
+export const userLeaveQueryOptions = (userId: number, year: number) =>
+  queryOptions({
+    queryKey: leaveKeys.user(userId, year),
+    queryFn: () => getUserLeave(userId, year),
+  });
+
+export function useUserLeave(userId: number | undefined, year: number) {
+  return useQuery({ ...userLeaveQueryOptions(userId ?? 0, year), enabled: userId !== undefined });
+}

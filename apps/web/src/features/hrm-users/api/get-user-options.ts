@@ -1,0 +1,16 @@
+import type { UserOptions } from '@backoffice/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { USER_API, userKeys } from './user-keys';
+
+export async function getUserOptions(): Promise<UserOptions> {
+  const { data } = await api.get<UserOptions>(`${USER_API}/options`);
+  return data;
+}
+
+export const userOptionsQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.options(), queryFn: getUserOptions, staleTime: Infinity });
+
+export function useUserOptions() {
+  return useQuery(userOptionsQueryOptions());
+}

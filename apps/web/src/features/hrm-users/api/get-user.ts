@@ -1,0 +1,18 @@
+import type { UserDetail } from '@backoffice/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { USER_API, userKeys } from './user-keys';
+
+export async function getUser(id: number): Promise<UserDetail> {
+  const { data } = await api.get<UserDetail>(`${USER_API}/find-by-user/${String(id)}`, {
+    call: { ignoreDefault: true },
+  });
+  return data;
+}
+
+export const userQueryOptions = (id: number) =>
+  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id), staleTime: 0 });
+
+export function useUser(id: number | undefined) {
+  return useQuery({ ...userQueryOptions(id ?? 0), enabled: id !== undefined });
+}

@@ -1,0 +1,277 @@
+// Data sync with the outside systems (thuocsi, KiotViet, MISA): each source's settings (secrets are
+// write-only), schedule, runs with their progress and history. Route paths: ./routes.md.
+import { z } from 'zod';
+import { PAGE_SIZE_MAX, pageOf } from '../paging';
+
+export const SyncSource = z.enum(['thuocsi', 'kiotviet', 'misa']);
+export type SyncSource = z.infer<typeof SyncSource>;
+
+export const SYNC_SOURCE_LABELS: Record<SyncSource, string> = {
+  thuocsi: 'Sàn thuocsi',
+  kiotviet: 'KiotViet (bán lẻ)',
+  misa: 'MISA AMIS (kế toán)',
+};
+
+/** What each source brings in, in the order a full run takes them. */
+export const SYNC_ENTITIES = {
+  thuocsi: [
+    'sellers',
+    'products',
+    'offers',
+    'deals',
+    'combos',
+    'orders',
+    'invoices',
+    'inventory',
+    'inbound',
+    'settlements',
+  ],
+  kiotviet: ['categories', 'products'],
+  misa: ['inventoryItems', 'vouchers'],
+} as const satisfies Record<SyncSource, readonly string[]>;
+export type SyncEntity = (typeof SYNC_ENTITIES)[SyncSource][number];
+
+/** The entities that `POST /api/v1/thuocsi/sync-data/product/sync-all` refreshes. */
+export const THUOCSI_PRODUCT_SYNC_ENTITIES = ['sellers', 'products', 'offers'] as const;
+
+export const SYNC_ENTITY_LABELS: Record<SyncEntity, string> = {
+  sellers: 'Nhà bán',
+  products: 'Sản phẩm',
+  offers: 'Giá bán của nhà bán',
+  deals: 'Deal',
+  combos: 'Combo',
+  orders: 'Đơn hàng',
+  invoices: 'Hóa đơn',
+  inventory: 'Tồn kho',
+  inbound: 'Nhập kho',
+  settlements: 'Đối soát thanh toán',
+  categories: 'Nhóm hàng',
+  inventoryItems: 'Vật tư hàng hóa',
+  vouchers: 'Chứng từ bán hàng',
+};
+
+/** demo: the built-in source of generated data (default); http: the system's real API. */
+export const SyncMode = z.enum(['demo', 'http']);
+export type SyncMode = z.infer<typeof SyncMode>;
+
+const baseUrl = z
+  .url({ protocol: /^https?$/, error: 'Địa chỉ API phải là URL http(s) hợp lệ.' })
+  .max(500, 'Địa chỉ API tối đa 500 ký tự.');
+
+/** thuocsi: base URL of its seller API; the secret is the API token (Bearer). */
+export const ThuocsiSettings = z.object({
+  baseUrl,
+  /** Page size asked of the API (it serves at most 1000). */
+  pageSize: z
+    .number()
+    .int()
+    .min(1, 'Số dòng mỗi trang phải từ 1 đến 1000.')
+    .max(1000, 'Số dòng mỗi trang phải từ 1 đến 1000.'),
+});
+export type ThuocsiSettings = z.infer<typeof ThuocsiSettings>;
+
+/** KiotViet public API: client credentials; the secret is the client secret. */
+export const KiotvietSettings = z.object({
+  baseUrl,
+  tokenUrl: baseUrl,
+  retailer: z
+    .string()
+    .trim()
+    .min(1, 'Nhập tên gian hàng (Retailer).')
+    .max(100, 'Tên gian hàng tối đa 100 ký tự.'),
+  clientId: z.string().trim().min(1, 'Nhập Client ID.').max(200, 'Client ID tối đa 200 ký tự.'),
+});
+export type KiotvietSettings = z.infer<typeof KiotvietSettings>;
+
+/** MISA AMIS open API: app id (+ company code); the secret is the access code. */
+export const MisaSettings = z.object({
+  baseUrl,
+  appId: z.string().trim().min(1, 'Nhập App ID.').max(200, 'App ID tối đa 200 ký tự.'),
+  orgCompanyCode: z.string().trim().max(100, 'Mã công ty tối đa 100 ký tự.'),
+});
+export type MisaSettings = z.infer<typeof MisaSettings>;
+
+export const SYNC_SECRET_LABELS: Record<SyncSource, string> = {
+  thuocsi: 'API token',
+  kiotviet: 'Client secret',
+  misa: 'Access code',
+};
+
+export const SyncSettings = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('thuocsi'), thuocsi: ThuocsiSettings }),
+  z.object({ source: z.literal('kiotviet'), kiotviet: KiotvietSettings }),
+  z.object({ source: z.literal('misa'), misa: MisaSettings }),
+]);
+
+export const SYNC_INTERVAL_MIN_MINUTES = 5;
+export const SYNC_INTERVAL_MAX_MINUTES = 7 * 24 * 60;
+export const SyncIntervalMinutes = z
+  .number({ error: 'Chu kỳ chạy phải là số phút.' })
+  .int('Chu kỳ chạy phải là số phút nguyên.')
+  .min(SYNC_INTERVAL_MIN_MINUTES, `Chu kỳ chạy tối thiểu ${SYNC_INTERVAL_MIN_MINUTES} phút.`)
+  .max(SYNC_INTERVAL_MAX_MINUTES, 'Chu kỳ chạy tối đa 7 ngày.');
+
+export const SyncRunStatus = z.enum(['queued', 'running', 'succeeded', 'failed']);
+export type SyncRunStatus = z.infer<typeof SyncRunStatus>;
+export const SYNC_RUN_STATUS_LABELS: Record<SyncRunStatus, string> = {
+  queued: 'Đang chờ',
+  running: 'Đang chạy',
+  succeeded: 'Thành công',
+  failed: 'Lỗi',
+};
+
+export const SyncTrigger = z.enum(['manual', 'schedule', 'api']);
+export type SyncTrigger = z.infer<typeof SyncTrigger>;
+
+/** Counts of one entity within a run. */
+export const SyncEntityProgress = z.object({
+  entity: z.string(),
+  label: z.string(),
+  status: z.enum(['pending', 'running', 'done', 'failed']),
+  pages: z.number().int(),
+  rowsRead: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  /** Rows the source reported removed (KiotViet removeId), marked deleted here. */
+  removed: z.number().int(),
+});
+export type SyncEntityProgress = z.infer<typeof SyncEntityProgress>;
+
+export const SyncRunError = z.object({
+  at: z.iso.datetime({ offset: true }),
+  entity: z.string().nullable(),
+  message: z.string(),
+  /** Whether the engine retried after it (a transient error: network, 429, 5xx). */
+  retried: z.boolean(),
+});
+export type SyncRunError = z.infer<typeof SyncRunError>;
+
+/** One run of a source's sync: live progress while it runs (poll GET /api/v1/sync/runs/:id). */
+export const SyncRun = z
+  .object({
+    id: z.number().int(),
+    source: SyncSource,
+    status: SyncRunStatus,
+    trigger: SyncTrigger,
+    /** true: from the beginning; false: since the previous run's cursor. */
+    full: z.boolean(),
+    entities: z.array(z.string()),
+    /** The entity being read now (null when not running). */
+    currentEntity: z.string().nullable(),
+    requestedBy: z.string().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    startedAt: z.iso.datetime({ offset: true }).nullable(),
+    finishedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Times the run was taken up again after its process stopped (crash, restart). */
+    resumes: z.number().int(),
+    pages: z.number().int(),
+    rowsRead: z.number().int(),
+    inserted: z.number().int(),
+    updated: z.number().int(),
+    removed: z.number().int(),
+    errorCount: z.number().int(),
+    progress: z.array(SyncEntityProgress),
+    /** The last errors (at most 20), newest last. */
+    errors: z.array(SyncRunError),
+  })
+  .meta({ id: 'SyncRun' });
+export type SyncRun = z.infer<typeof SyncRun>;
+
+/** A source as the configuration screen shows it; the secret itself is never sent back. */
+export const SyncSourceView = z
+  .object({
+    source: SyncSource,
+    label: z.string(),
+    mode: SyncMode,
+    enabled: z.boolean(),
+    intervalMinutes: z.number().int(),
+    settings: SyncSettings,
+    /** A secret (token, client secret, access code) is stored, encrypted. */
+    hasSecret: z.boolean(),
+    secretLabel: z.string(),
+    entities: z.array(z.object({ entity: z.string(), label: z.string() })),
+    lastRun: SyncRun.nullable(),
+    /** When the schedule next starts a run (null when disabled). */
+    nextRunAt: z.iso.datetime({ offset: true }).nullable(),
+    updatedAt: z.iso.datetime({ offset: true }),
+    updatedBy: z.string().nullable(),
+  })
+  .meta({ id: 'SyncSourceView' });
+export type SyncSourceView = z.infer<typeof SyncSourceView>;
+
+export const SyncSourceParams = z.object({ source: SyncSource });
+export type SyncSourceParams = z.infer<typeof SyncSourceParams>;
+
+/**
+ * PUT body. `settings.source` must match the path. `secret`: leave out to keep the stored one,
+ * a string to replace it, null to remove it.
+ */
+export const SyncSourceUpdate = z.object({
+  mode: SyncMode,
+  enabled: z.boolean({ error: 'Chọn bật hoặc tắt lịch chạy.' }),
+  intervalMinutes: SyncIntervalMinutes,
+  settings: SyncSettings,
+  secret: z
+    .string()
+    .min(1, 'Nhập mã bí mật.')
+    .max(2000, 'Mã bí mật quá dài.')
+    .nullable()
+    .optional(),
+});
+export type SyncSourceUpdate = z.infer<typeof SyncSourceUpdate>;
+
+/** POST body of "run now": every entity of the source unless some are named. */
+export const SyncRunRequest = z.object({
+  entities: z.array(z.string().min(1)).max(20).optional(),
+  /** Read from the beginning instead of since the last cursor. */
+  full: z.boolean().optional(),
+});
+export type SyncRunRequest = z.infer<typeof SyncRunRequest>;
+
+/** 202 answer of a start: the run to follow; started false when one was already queued or running. */
+export const SyncRunStarted = z
+  .object({ run: SyncRun, started: z.boolean(), message: z.string() })
+  .meta({ id: 'SyncRunStarted' });
+export type SyncRunStarted = z.infer<typeof SyncRunStarted>;
+
+export const SyncRunParams = z.object({
+  id: z.coerce
+    .number({ error: 'Mã lần chạy phải là số nguyên dương.' })
+    .int('Mã lần chạy phải là số nguyên dương.')
+    .positive('Mã lần chạy phải là số nguyên dương.')
+    .max(2_147_483_647, 'Mã lần chạy không hợp lệ.'),
+});
+export type SyncRunParams = z.infer<typeof SyncRunParams>;
+
+export const SyncRunQuery = z.object({
+  source: SyncSource.optional(),
+  status: SyncRunStatus.optional(),
+  page: z.coerce.number().int().min(0, 'Trang phải từ 0 trở lên.').default(0),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Số dòng mỗi trang phải từ 1 trở lên.')
+    .max(PAGE_SIZE_MAX, `Số dòng mỗi trang tối đa ${PAGE_SIZE_MAX}.`)
+    .default(20),
+});
+export type SyncRunQuery = z.infer<typeof SyncRunQuery>;
+
+export const SyncRunPage = pageOf(SyncRun).meta({ id: 'SyncRunPage' });
+export type SyncRunPage = z.infer<typeof SyncRunPage>;
+
+/** Answer of "test the connection": whether the first page could be read with these settings. */
+export const SyncConnectionCheck = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+});
+export type SyncConnectionCheck = z.infer<typeof SyncConnectionCheck>;
+
+export const SYNC_MESSAGES = {
+  runStarted: 'Đã bắt đầu đồng bộ',
+  runAlreadyActive: 'Đồng bộ của nguồn này đang chạy; theo dõi lần chạy hiện tại.',
+  settingsSaved: 'Đã lưu cấu hình đồng bộ',
+  connectionOk: 'Kết nối thành công',
+  sourceMismatch: 'Nguồn trong cấu hình không khớp với đường dẫn.',
+  unknownEntity: 'Có dữ liệu đồng bộ không thuộc nguồn này.',
+  secretRequired: 'Chế độ kết nối thật cần mã bí mật.',
+} as const;
