@@ -1,8 +1,9 @@
-// A customer's marketplace orders and invoices. The e-commerce data is not linked to CRM customers
-// yet, so these answer empty pages; point them at the order and invoice tables (matched by the
-// customer's phone or code) once that link exists. Nothing else in the CRM reads them.
+// A customer's marketplace orders and invoices: the synced orders whose buyer is this customer,
+// matched by phone number or by customer code, newest first; invoices through their orders.
 import type { CustomerInvoice, CustomerOrder } from '@backoffice/shared';
+import { type SQL, and, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { thuocsiSellers, tsInvoices, tsOrders } from '../../../db/schema/index';
 
 export interface CustomerDocumentFilter {
   customerId: number;
@@ -12,16 +13,83 @@ export interface CustomerDocumentFilter {
   pageSize: number;
 }
 
-export function findCustomerOrders(
-  _db: Database,
-  _filter: CustomerDocumentFilter,
-): Promise<{ rows: CustomerOrder[]; total: number }> {
-  return Promise.resolve({ rows: [], total: 0 });
+function buyerIs(filter: CustomerDocumentFilter): SQL | undefined {
+  const byCode = eq(tsOrders.customerCode, filter.customerCode);
+  return filter.mobilePhone ? or(eq(tsOrders.customerPhone, filter.mobilePhone), byCode) : byCode;
 }
 
-export function findCustomerInvoices(
-  _db: Database,
-  _filter: CustomerDocumentFilter,
+export async function findCustomerOrders(
+  db: Database,
+  filter: CustomerDocumentFilter,
+): Promise<{ rows: CustomerOrder[]; total: number }> {
+  const where = buyerIs(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: tsOrders.id,
+        code: tsOrders.code,
+        createdAt: tsOrders.createdAt,
+        total: tsOrders.totalAmount,
+        discount: tsOrders.discountAmount,
+        status: tsOrders.status,
+        sellerId: tsOrders.sellerId,
+        sellerName: thuocsiSellers.name,
+        itemCount: tsOrders.lineCount,
+        source: tsOrders.source,
+      })
+      .from(tsOrders)
+      .leftJoin(thuocsiSellers, eq(thuocsiSellers.idf, tsOrders.sellerId))
+      .where(where)
+      .orderBy(desc(tsOrders.createdAt), desc(tsOrders.id))
+      .limit(filter.pageSize)
+      .offset(filter.page * filter.pageSize),
+    db.select({ total: count() }).from(tsOrders).where(where),
+  ]);
+  return {
+    rows: rows.map(({ total, discount, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+      // What the buyer pays: the lines less the order's discount.
+      amount: total - discount,
+    })),
+    total: counted?.total ?? 0,
+  };
+}
+
+export async function findCustomerInvoices(
+  db: Database,
+  filter: CustomerDocumentFilter,
 ): Promise<{ rows: CustomerInvoice[]; total: number }> {
-  return Promise.resolve({ rows: [], total: 0 });
+  const orderCodes = db.select({ code: tsOrders.code }).from(tsOrders).where(buyerIs(filter));
+  const where = and(inArray(tsInvoices.orderCode, orderCodes));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: tsInvoices.id,
+        code: tsInvoices.code,
+        orderCode: tsInvoices.orderCode,
+        issuedAt: tsInvoices.invoiceDate,
+        amount: tsInvoices.totalAmount,
+        orderPaid: tsOrders.paidAmount,
+        paymentStatus: tsOrders.paymentStatus,
+        sellerId: tsInvoices.sellerId,
+        sellerName: thuocsiSellers.name,
+      })
+      .from(tsInvoices)
+      .leftJoin(tsOrders, eq(tsOrders.code, tsInvoices.orderCode))
+      .leftJoin(thuocsiSellers, eq(thuocsiSellers.idf, tsInvoices.sellerId))
+      .where(where)
+      .orderBy(desc(tsInvoices.invoiceDate), desc(tsInvoices.id))
+      .limit(filter.pageSize)
+      .offset(filter.page * filter.pageSize),
+    db.select({ total: count() }).from(tsInvoices).where(where),
+  ]);
+  return {
+    rows: rows.map(({ orderPaid, paymentStatus, ...row }) => ({
+      ...row,
+      paidAmount: Math.min(orderPaid ?? 0, row.amount),
+      status: paymentStatus ?? 'UNKNOWN',
+    })),
+    total: counted?.total ?? 0,
+  };
 }
