@@ -1,0 +1,226 @@
+import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test';
+
+// A search over thousands of customers on the embedded database takes a moment on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const CUSTOMER_NAME = 'Nhà thuốc Kiểm Thử Hành Trình';
+const CUSTOMER_PHONE = '0399123457';
+
+async function signIn(page: Page, username: string, password = 'demo123') {
+  await page.goto('/login');
+  await page.getByLabel('Tên đăng nhập').fill(username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
+}
+
+/** A browser of its own for each user, so that their sessions do not mix. */
+async function as(browser: Browser, username: string, width = 1440): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
+  const page = await context.newPage();
+  await signIn(page, username);
+  return page;
+}
+
+const notice = (page: Page, text: string) =>
+  page.locator('.ant-notification-notice').filter({ hasText: text });
+
+/** The row of the customer table that names this customer. */
+const rowOf = (page: Page, name: string) =>
+  page.locator('.ant-table-tbody tr').filter({ hasText: name });
+
+async function search(page: Page, text: string) {
+  const box = page.getByLabel('Tìm khách hàng');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let customerPath = '';
+
+test('a sale searches the ocean, then creates a customer with a phone no one has', async ({
+  browser,
+}) => {
+  const page = await as(browser, 'sale1');
+  await page.goto('/crm/customer');
+  await page.getByRole('tab', { name: 'Tất cả khách hàng' }).click();
+  await expect(page).toHaveURL(/tab=ocean/);
+  await expect(page.getByRole('tab', { name: 'Tất cả khách hàng' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Without accents, as Vietnamese users type: the ocean shows every customer with its owner.
+  await search(page, 'nha thuoc an khang');
+  const anKhang = page.locator('.ant-table-tbody tr').filter({ hasText: 'Nhà thuốc An Khang' });
+  await expect(anKhang.first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Người phụ trách' })).toBeVisible();
+
+  // The new pharmacy is nobody's yet.
+  await search(page, CUSTOMER_PHONE);
+  await expect(page.getByText('Không có khách hàng phù hợp với bộ lọc')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Thêm khách hàng' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Thêm khách hàng' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByLabel('Tên khách hàng').fill(CUSTOMER_NAME);
+  await drawer.getByLabel('Người liên hệ').fill('Dược sĩ Lê Minh');
+
+  // The phone rule, then the check against the other customers as one types.
+  const phone = drawer.getByLabel('Số điện thoại');
+  await phone.fill('12345');
+  await expect(drawer.getByText('Số điện thoại không hợp lệ!')).toBeVisible();
+  const taken = await page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('backoffice-session') ?? '{}') as {
+      state?: { token?: string };
+    };
+    const response = await fetch('/api/v1/crm/customer/my', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${session.state?.token ?? ''}`,
+      },
+      body: JSON.stringify({ page: 0, pageSize: 1 }),
+    });
+    const body = (await response.json()) as { items: { mobilePhone: string | null }[] };
+    return body.items[0]?.mobilePhone ?? null;
+  });
+  expect(taken).not.toBeNull();
+  await phone.fill(taken ?? '');
+  await expect(drawer.getByText(/Số điện thoại này đã thuộc về khách hàng/)).toBeVisible();
+  await phone.fill(CUSTOMER_PHONE);
+  await expect(drawer.getByText(/Số điện thoại này đã thuộc về/)).toHaveCount(0);
+  await expect(drawer.getByText('Số điện thoại không hợp lệ!')).toHaveCount(0);
+
+  await drawer.getByRole('button', { name: 'Tạo khách hàng' }).click();
+  await expect(notice(page, 'Đã tạo khách hàng')).toBeVisible();
+  await expect(drawer).toBeHidden();
+
+  // It is the sale's own, waiting for the leader.
+  await page.getByRole('tab', { name: 'Khách của tôi' }).click();
+  await expect(page.getByRole('tab', { name: 'Khách của tôi' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await search(page, CUSTOMER_NAME);
+  const row = rowOf(page, CUSTOMER_NAME);
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Chờ duyệt')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Duyệt' })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the leader approves it and keeps it with its creator', async ({ browser }) => {
+  const page = await as(browser, 'truongnhom');
+  await page.goto('/crm/customer');
+  await search(page, CUSTOMER_NAME);
+  const row = rowOf(page, CUSTOMER_NAME);
+  await expect(row.getByText('Chờ duyệt')).toBeVisible();
+  await row.getByRole('button', { name: 'Duyệt' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Duyệt khách hàng' });
+  await expect(drawer.getByText('Bùi Thị Thảo')).toBeVisible();
+  await expect(drawer.getByLabel('Giao cho người tạo')).toBeChecked();
+  await drawer.getByRole('button', { name: 'Duyệt' }).click();
+  await expect(notice(page, 'Đã duyệt khách hàng')).toBeVisible();
+  await expect(row.getByText('Chờ duyệt')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('the sale comments, adds a task and releases the customer to the pool', async ({
+  browser,
+}) => {
+  const page = await as(browser, 'sale1');
+  await page.goto('/crm/customer');
+  await search(page, CUSTOMER_NAME);
+  await rowOf(page, CUSTOMER_NAME).getByRole('link', { name: CUSTOMER_NAME }).click();
+  await expect(page.getByRole('heading', { name: CUSTOMER_NAME })).toBeVisible();
+  customerPath = new URL(page.url()).pathname;
+  expect(customerPath).toMatch(/^\/crm\/customer\/\d+$/);
+  await expect(page.getByText(CUSTOMER_PHONE)).toBeVisible();
+
+  // A comment, newest first in the timeline.
+  await page.getByLabel('Nội dung').fill('Đã gọi, khách hẹn gặp thứ Sáu.');
+  await page.getByRole('button', { name: 'Gửi' }).click();
+  await expect(notice(page, 'Đã gửi bình luận')).toBeVisible();
+  await expect(page.locator('.ant-timeline-item').first()).toContainText(
+    'Đã gọi, khách hẹn gặp thứ Sáu.',
+  );
+
+  // A task.
+  await page.getByRole('tab', { name: 'Công việc' }).click();
+  await page.getByRole('button', { name: 'Thêm công việc' }).click();
+  const taskDrawer = page.getByRole('dialog', { name: 'Thêm công việc' });
+  await taskDrawer.getByLabel('Tiêu đề').fill('Mang mẫu thuốc đến nhà thuốc');
+  await taskDrawer.getByRole('button', { name: 'Lưu công việc' }).click();
+  await expect(notice(page, 'Đã lưu công việc')).toBeVisible();
+  await expect(page.getByText('Mang mẫu thuốc đến nhà thuốc')).toBeVisible();
+
+  // The pipeline state.
+  await page.getByRole('combobox', { name: 'Trạng thái' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Đã liên hệ' }).click();
+  await expect(notice(page, 'Đã lưu trạng thái khách hàng')).toBeVisible();
+
+  // Back to the pool.
+  await page.getByRole('button', { name: 'Thao tác' }).click();
+  await page.getByRole('menuitem', { name: 'Trả về kho chung' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Trả về kho chung' }).click();
+  await expect(notice(page, 'Đã trả khách hàng về kho chung')).toBeVisible();
+  await expect(page.getByText('Kho khách chung · Phụ trách: chưa có')).toBeVisible();
+  await page.context().close();
+});
+
+test('another sale digs it from the pool', async ({ browser }) => {
+  const page = await as(browser, 'sale2');
+  await page.goto('/crm/customer?tab=pool');
+  await search(page, CUSTOMER_NAME);
+  const row = rowOf(page, CUSTOMER_NAME);
+  await row.getByRole('button', { name: 'Nhận' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Nhận khách hàng' }).click();
+  await expect(notice(page, 'Đã nhận khách hàng về mình')).toBeVisible();
+  await expect(
+    page
+      .getByText('Kho khách chung đang trống')
+      .or(page.getByText('Không có khách hàng phù hợp với bộ lọc')),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Khách của tôi' }).click();
+  await search(page, CUSTOMER_NAME);
+  await expect(rowOf(page, CUSTOMER_NAME)).toBeVisible();
+  await page.context().close();
+});
+
+test('a sale cannot open another sale’s customer by its address', async ({ browser }) => {
+  expect(customerPath).not.toBe('');
+  const page = await as(browser, 'sale1');
+  await page.goto(customerPath);
+  await expect(page.getByText('Không tìm thấy khách hàng')).toBeVisible();
+  await expect(page.getByText(CUSTOMER_PHONE)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Về danh sách khách hàng' })).toBeVisible();
+
+  // In the ocean it is listed, with its owner, but not as a link.
+  await page.goto('/crm/customer?tab=ocean');
+  await search(page, CUSTOMER_NAME);
+  const row = rowOf(page, CUSTOMER_NAME);
+  await expect(row.getByText('Ngô Văn Tâm')).toBeVisible();
+  await expect(row.getByRole('link', { name: CUSTOMER_NAME })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('at 375 px the list and a customer still work', async ({ browser }) => {
+  const page = await as(browser, 'sale2', 375);
+  await page.goto('/crm/customer');
+  await expect(page.getByRole('tab', { name: 'Của tôi' })).toBeVisible();
+  await search(page, CUSTOMER_NAME);
+  await page.getByRole('link', { name: CUSTOMER_NAME }).click();
+  await expect(page.getByRole('heading', { name: CUSTOMER_NAME })).toBeVisible();
+  // The history stays with the customer.
+  await expect(page.getByText('Đã gọi, khách hẹn gặp thứ Sáu.')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await page.context().close();
+});
