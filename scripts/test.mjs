@@ -19,9 +19,17 @@ let skipped = 0;
 let exitCode = 0;
 
 const vitestJson = join(out, 'vitest.json');
+// TEST_VITEST_PROJECTS (comma-separated: shared, api, web) narrows the unit run, e.g. to the projects
+// that touch the database when the same tree is tested again on another database.
+const projects = (process.env.TEST_VITEST_PROJECTS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean)
+  .flatMap((name) => ['--project', name]);
 const vitestStatus = run('npx', [
   'vitest',
   'run',
+  ...projects,
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
