@@ -14,7 +14,7 @@ import { readFirstSheet } from '../../lib/export-excel.testing';
 import { setNotificationInstance } from '../../lib/notify';
 import { useSessionStore } from '../../lib/session-store';
 import { renderAt, signIn } from '../../test/render-app';
-import { fail, fakeApi, ok, renderScreen, typeInto, type FakeHandler } from './fake-api.testing';
+import { fail, fakeApi, ok, renderScreen, typeInto, type FakeHandler } from '../../test/fake-api';
 import { MappingItemPrivateSkuPage } from './mapping-item-private-sku-page';
 
 // Ant Design screens render slowly in jsdom on a busy machine.

@@ -13,7 +13,7 @@ import { api } from '../../lib/api-client';
 import { setNotificationInstance } from '../../lib/notify';
 import { useSessionStore } from '../../lib/session-store';
 import { renderAt, signIn } from '../../test/render-app';
-import { fail, fakeApi, ok, renderScreen, typeInto, type FakeHandler } from './fake-api.testing';
+import { fail, fakeApi, ok, renderScreen, typeInto, type FakeHandler } from '../../test/fake-api';
 import { TsInvoiceToMisaVoucherPage } from './ts-invoice-to-misa-voucher-page';
 
 // Ant Design screens render slowly in jsdom on a busy machine.

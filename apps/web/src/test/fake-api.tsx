@@ -8,7 +8,7 @@ import viVN from 'antd/locale/vi_VN';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '../lib/query-client';
 
 /** Types text into a field as one paste: a render per key makes Ant Design forms slow in jsdom. */
 export async function typeInto(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
