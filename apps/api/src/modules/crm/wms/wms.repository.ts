@@ -1,7 +1,7 @@
 // A customer's marketplace orders and invoices: the synced orders whose buyer is this customer,
 // matched by phone number or by customer code, newest first; invoices through their orders.
 import type { CustomerInvoice, CustomerOrder } from '@backoffice/shared';
-import { type SQL, and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { type SQL, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { thuocsiSellers, tsInvoices, tsOrders } from '../../../db/schema/index';
 
@@ -61,7 +61,7 @@ export async function findCustomerInvoices(
   filter: CustomerDocumentFilter,
 ): Promise<{ rows: CustomerInvoice[]; total: number }> {
   const orderCodes = db.select({ code: tsOrders.code }).from(tsOrders).where(buyerIs(filter));
-  const where = and(inArray(tsInvoices.orderCode, orderCodes));
+  const where = inArray(tsInvoices.orderCode, orderCodes);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
