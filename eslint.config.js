@@ -53,5 +53,24 @@ export default defineConfig(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Drawer', 'Modal'],
+              message:
+                'Use Drawer and Modal from components/ui/overlay: they do not take the focus back from a control opened meanwhile.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/ui/overlay.tsx', 'apps/web/**/*.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

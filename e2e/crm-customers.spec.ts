@@ -160,8 +160,14 @@ test('the sale comments, adds a task and releases the customer to the pool', asy
   await expect(notice(page, 'Đã lưu công việc')).toBeVisible();
   await expect(page.getByText('Mang mẫu thuốc đến nhà thuốc')).toBeVisible();
 
-  // The pipeline state.
-  await page.getByRole('combobox', { name: 'Trạng thái' }).click();
+  // The pipeline state, chosen while the task's drawer may still be sliding away: the select
+  // opened meanwhile keeps the focus and stays open when the drawer is gone.
+  const state = page.getByRole('combobox', { name: 'Trạng thái' });
+  await state.click();
+  await expect(state).toHaveAttribute('aria-expanded', 'true');
+  await expect(taskDrawer).toBeHidden();
+  await expect(state).toBeFocused();
+  await expect(state).toHaveAttribute('aria-expanded', 'true');
   await page.locator('.ant-select-item-option').filter({ hasText: 'Đã liên hệ' }).click();
   await expect(notice(page, 'Đã lưu trạng thái khách hàng')).toBeVisible();
 

@@ -21,7 +21,12 @@ export function App() {
   }, [router]);
 
   return (
-    <ConfigProvider locale={viVN} theme={{ token: { colorPrimary: '#0b7a66', borderRadius: 6 } }}>
+    <ConfigProvider
+      locale={viVN}
+      theme={{ token: { colorPrimary: '#0b7a66', borderRadius: 6 } }}
+      // Confirmation dialogs leave the focus where it is when they close (see components/ui/overlay).
+      modal={{ focusable: { focusTriggerAfterClose: false } }}
+    >
       <PersistGate stores={persistedStores}>
         <RouterProvider router={router} />
       </PersistGate>

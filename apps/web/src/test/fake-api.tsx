@@ -1,19 +1,30 @@
 // The screen tests' kit: a fake API that answers by method and path and records every request, and
 // a screen rendered on its own (without the menu and guards of the whole app, which are slow in jsdom).
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { expect } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 
 /** Types text into a field as one paste: a render per key makes Ant Design forms slow in jsdom. */
 export async function typeInto(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
   await user.click(field);
   await user.paste(text);
+}
+
+/**
+ * Waits, as a user does, until nothing in `container` shows a spinner: a table that is loading is
+ * dimmed and takes no click (Ant Design sets `pointer-events: none` on it) until its rows arrive.
+ */
+export async function waitUntilLoaded(container: HTMLElement = document.body): Promise<void> {
+  await waitFor(() => {
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
 }
 
 /** One screen at `path`, with the providers the app gives it. */

@@ -1,7 +1,8 @@
 import { KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { CONTENT_WIDTH, DRAWER_WIDTH, PUBLIC_PATHS, SCREENS } from '@backoffice/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Button, Drawer, FloatButton, Layout, Space, Typography } from 'antd';
+import { Button, FloatButton, Layout, Space, Typography } from 'antd';
+import { Drawer } from '../ui/overlay';
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { COMPANY_TITLE } from '../../app/config';

@@ -13,7 +13,15 @@ import { api } from '../../lib/api-client';
 import { setNotificationInstance } from '../../lib/notify';
 import { useSessionStore } from '../../lib/session-store';
 import { renderAt, signIn } from '../../test/render-app';
-import { fail, fakeApi, ok, renderScreen, typeInto, type FakeHandler } from '../../test/fake-api';
+import {
+  fail,
+  fakeApi,
+  ok,
+  renderScreen,
+  typeInto,
+  waitUntilLoaded,
+  type FakeHandler,
+} from '../../test/fake-api';
 import { TsInvoiceToMisaVoucherPage } from './ts-invoice-to-misa-voucher-page';
 
 // Ant Design screens render slowly in jsdom on a busy machine.
@@ -194,6 +202,17 @@ describe('mapping marketplace invoices to MISA vouchers', { timeout: 150_000 }, 
   it('maps to a voucher found by search when no suggestion fits', async () => {
     const fake = setup({
       'GET /api/v1/thuocsi/invoice/:id/voucher-suggestions': () => ok([]),
+      // The search answers after a moment, as a server does: the table shows the rows it had,
+      // dimmed, in the meantime.
+      'GET /api/v1/misa/voucher': async ({ params }) => {
+        if (params.search) await new Promise((resolve) => setTimeout(resolve, 300));
+        return ok({
+          items: [voucher({ id: 503, voucherNo: 'BH00503' })],
+          total: 1,
+          page: 0,
+          pageSize: 20,
+        });
+      },
       'PUT /api/v1/thuocsi/invoice/:id/misa-voucher': () =>
         ok({ message: MAPPING_MESSAGES.invoiceMapped, invoice: invoice() }),
     });
@@ -211,6 +230,8 @@ describe('mapping marketplace invoices to MISA vouchers', { timeout: 150_000 }, 
         mapping: 'unmapped',
       });
     });
+    // The table keeps the rows of the last answer, dimmed, until those of the search arrive.
+    await waitUntilLoaded(dialog);
     const found = within(dialog).getByText('BH00503').closest('tr');
     if (!found) throw new Error('no voucher row');
     await user.click(within(found).getByRole('button', { name: /Ghép/ }));

@@ -13,7 +13,6 @@ import {
   Checkbox,
   Descriptions,
   Divider,
-  Drawer,
   Flex,
   Input,
   Progress,
@@ -21,6 +20,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { Drawer } from '../../../components/ui/overlay';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Money } from '../../../components/ui/money';

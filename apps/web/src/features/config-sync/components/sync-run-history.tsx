@@ -6,7 +6,8 @@ import {
   type SyncRun,
   type SyncSource,
 } from '@backoffice/shared';
-import { Button, Drawer, Select, Tooltip, Typography } from 'antd';
+import { Button, Select, Tooltip, Typography } from 'antd';
+import { Drawer } from '../../../components/ui/overlay';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatNumber } from '../../../lib/format';

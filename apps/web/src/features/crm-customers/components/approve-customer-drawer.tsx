@@ -5,7 +5,8 @@ import {
   DRAWER_WIDTH,
   DispatchType,
 } from '@backoffice/shared';
-import { Button, Descriptions, Drawer, Flex, Form, Radio, Select } from 'antd';
+import { Button, Descriptions, Flex, Form, Radio, Select } from 'antd';
+import { Drawer } from '../../../components/ui/overlay';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useApproveCustomer } from '../api/approve-customer';
 import { applyServerFieldErrors } from './server-field-errors';

@@ -1,18 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { CATEGORY_NAME_MAX, type SaleCustomerCategory } from '@backoffice/shared';
-import {
-  Alert,
-  Button,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  List,
-  Modal,
-  Popconfirm,
-  Select,
-  Tag,
-} from 'antd';
+import { Alert, Button, Empty, Flex, Form, Input, List, Popconfirm, Select, Tag } from 'antd';
+import { Modal } from '../../../components/ui/overlay';
 import { useState } from 'react';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/list-categories';

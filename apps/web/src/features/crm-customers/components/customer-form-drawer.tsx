@@ -9,7 +9,8 @@ import {
   isValidPhone,
 } from '@backoffice/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Cascader, Col, Drawer, Flex, Form, Input, Row, Select, Switch } from 'antd';
+import { Alert, Button, Cascader, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
+import { Drawer } from '../../../components/ui/overlay';
 import { useMemo } from 'react';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateCustomer } from '../api/create-customer';

@@ -1,5 +1,6 @@
 import { type Customer, DRAWER_WIDTH } from '@backoffice/shared';
-import { Alert, Button, Drawer, Flex, Form, Select } from 'antd';
+import { Alert, Button, Flex, Form, Select } from 'antd';
+import { Drawer } from '../../../components/ui/overlay';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useDigCustomer } from '../api/dig-customer';
 import { assignableSales, useCrmViewer, useCustomerMasterData } from './use-crm-viewer';

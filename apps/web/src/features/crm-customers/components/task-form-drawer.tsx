@@ -8,7 +8,8 @@ import {
   TaskPriority,
   TaskStatus,
 } from '@backoffice/shared';
-import { Button, DatePicker, Drawer, Flex, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
+import { Drawer } from '../../../components/ui/overlay';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useSaveTask } from '../api/save-task';

@@ -11,7 +11,8 @@ import {
   RollbackOutlined,
 } from '@ant-design/icons';
 import { CUSTOMER_ACTION_LABELS, CustomerAction, type Customer } from '@backoffice/shared';
-import { Modal, type MenuProps } from 'antd';
+import { type MenuProps } from 'antd';
+import { useModal } from '../../../components/ui/overlay';
 import { useNavigate } from 'react-router';
 import { useDeleteCustomer } from '../api/delete-customer';
 import { useDigCustomer } from '../api/dig-customer';
@@ -49,7 +50,7 @@ const ACTION_ICONS = {
 
 export function useCustomerCommands(viewer: CrmViewer, handlers: CustomerCommandHandlers) {
   const navigate = useNavigate();
-  const [modal, contextHolder] = Modal.useModal();
+  const [modal, contextHolder] = useModal();
   const doAction = useDoCustomerAction();
   const deleteCustomer = useDeleteCustomer();
   const dig = useDigCustomer();

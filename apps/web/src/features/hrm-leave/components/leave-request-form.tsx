@@ -12,18 +12,8 @@ import {
   leaveDays,
   yearBounds,
 } from '@backoffice/shared';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Select,
-  Typography,
-} from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { Drawer } from '../../../components/ui/overlay';
 import type { Dayjs } from 'dayjs';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateLeaveRequest } from '../api/create-leave-request';

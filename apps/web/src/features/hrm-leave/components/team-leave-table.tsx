@@ -7,7 +7,8 @@ import {
   type LeaveToDecideQuery,
   PAGE_SIZE_DEFAULT,
 } from '@backoffice/shared';
-import { Button, Flex, Form, Input, Modal, Popconfirm, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
+import { Modal } from '../../../components/ui/overlay';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useDecideLeaveRequest } from '../api/decide-leave-request';

@@ -16,7 +16,6 @@ import {
   Alert,
   Button,
   Col,
-  Drawer,
   Flex,
   Form,
   Input,
@@ -26,6 +25,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
+import { Drawer } from '../../../components/ui/overlay';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
