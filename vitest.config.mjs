@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every core: the component and API tests are CPU-bound (vitest keeps one core back by default).
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -17,6 +19,8 @@ export default defineConfig({
           root: './apps/api',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // The demo database is migrated and seeded once per run; each test app starts from a copy.
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

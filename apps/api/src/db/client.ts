@@ -14,7 +14,13 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolMax?: number } | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'postgres'; url: string; poolMax?: number }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A dump (`dumpDataDir`) to start from: tests copy one seeded database this way. */
+      loadDataDir?: Blob;
+    };
 
 export type DatabaseHandle =
   | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> }
@@ -35,9 +41,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const unlock = target.dataDir ? await lockDataDir(target.dataDir) : async () => undefined;
   // Search boxes match without accents and with small typos (unaccent, pg_trgm), as on PostgreSQL.
   const extensions = { pg_trgm, unaccent };
-  const client = new PGlite(
-    target.dataDir ? { dataDir: target.dataDir, extensions } : { extensions },
-  );
+  const client = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    extensions,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

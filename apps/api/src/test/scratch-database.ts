@@ -19,12 +19,19 @@ export function dropDatabaseOf(adminUrl: string, url: string): Promise<void> {
   return run(adminUrl, `drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
 }
 
+/** A new database, empty or a copy of `template` (which nobody may be connected to meanwhile). */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await run(adminUrl, `create database "${name}"`);
+  await run(
+    adminUrl,
+    template
+      ? `create database "${name}" template "${template.replace(/"/g, '""')}"`
+      : `create database "${name}"`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => dropDatabaseOf(adminUrl, url.toString()) };

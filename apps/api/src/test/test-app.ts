@@ -1,20 +1,51 @@
-// Builds the app for a test on its own database: in-memory PGlite, or a fresh PostgreSQL database
-// created for this test file (and dropped after) when DATABASE_URL is set.
+// Builds the app for a test on its own database. With the demo data (the default) it starts from a
+// copy of the database migrated and seeded once per run (global-setup.ts): in-memory PGlite loaded
+// from a dump, or, when DATABASE_URL is set, a PostgreSQL database made from a template and dropped
+// after. Without it, a fresh empty database (in memory, or created and dropped after).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyServerOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { DatabaseTarget } from '../db/client';
 import { readEnv } from '../env';
+import type { DatabaseTemplate } from './global-setup';
 import { createScratchDatabase } from './scratch-database';
+import { DEMO_PASSWORD } from './test-constants';
 
-export const DEMO_PASSWORD = 'demo123';
+export { DEMO_PASSWORD };
 
-async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+/** The seeded database of this run, when one was made (not when a file runs outside the suite). */
+function seededTemplate(): DatabaseTemplate {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    return {};
+  }
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+
+async function freshDatabase(
+  seeded: boolean,
+): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const url = readEnv().DATABASE_URL;
-  if (!url) return { target: { kind: 'pglite', dataDir: null }, drop: async () => undefined };
-  const scratch = await createScratchDatabase(url, 't');
-  return { target: { kind: 'postgres', url: scratch.url, poolMax: 5 }, drop: scratch.drop };
+  const template = seeded ? seededTemplate() : {};
+  if (url) {
+    const scratch = await createScratchDatabase(url, 't', template.postgres);
+    return { target: { kind: 'postgres', url: scratch.url, poolMax: 5 }, drop: scratch.drop };
+  }
+  const file = template.pglite;
+  if (file) pgliteDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return {
+    target: {
+      kind: 'pglite',
+      dataDir: null,
+      ...(pgliteDump && file && { loadDataDir: await pgliteDump }),
+    },
+    drop: async () => undefined,
+  };
 }
 
 export interface TestAppOptions {
@@ -23,7 +54,7 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { target, drop } = await freshDatabase();
+  const { target, drop } = await freshDatabase(options.config?.seedDemo ?? true);
   const config: AppConfig = {
     database: target,
     jwtSecret: randomBytes(32),

@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import './fast-styles';
 import { cleanup } from '@testing-library/react';
+import axios from 'axios';
 import { afterEach } from 'vitest';
+
+// A component test never reaches the network. A request that no fake of the test answers (a
+// screen's own data in a test about something else, or a refetch after the test) stays pending:
+// the screen shows its loading state, and nothing answers later, maybe after the test's window
+// is gone.
+axios.defaults.adapter = () => new Promise<never>(() => undefined);
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,67 @@
+// Once per test run: one database migrated and seeded with the demo data, which every test app then
+// starts from a copy of (PGlite: a dump loaded in memory; PostgreSQL: a template database), rather
+// than each test file migrating and seeding its own.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { type DatabaseTarget, openDatabase } from '../db/client';
+import { readEnv } from '../env';
+import { createScratchDatabase } from './scratch-database';
+import { DEMO_PASSWORD } from './test-constants';
+
+export interface DatabaseTemplate {
+  /** The file holding the PGlite dump (a tarball) of the seeded database. */
+  pglite?: string;
+  /** The name of the seeded PostgreSQL database, the template of the others. */
+  postgres?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate;
+  }
+}
+
+/** Migrates and seeds the database of `target` as the app does at start-up. */
+async function seed(target: DatabaseTarget): Promise<Blob | null> {
+  const handle = await openDatabase(target);
+  try {
+    const config: AppConfig = {
+      database: target,
+      jwtSecret: randomBytes(32),
+      jwtTtl: '1h',
+      seedDemo: true,
+      demoPassword: DEMO_PASSWORD,
+      trustProxy: false,
+      logLevel: 'silent',
+      webDistDir: null,
+    };
+    const app = await buildApp(config, { database: handle, logger: false });
+    await app.close();
+    return handle.kind === 'pglite' ? await handle.client.dumpDataDir('none') : null;
+  } finally {
+    await handle.close();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const url = readEnv().DATABASE_URL;
+  if (url) {
+    const scratch = await createScratchDatabase(url, 'template');
+    await seed({ kind: 'postgres', url: scratch.url, poolMax: 2 });
+    const name = decodeURIComponent(new URL(scratch.url).pathname.slice(1));
+    project.provide('databaseTemplate', { postgres: name });
+    return scratch.drop;
+  }
+  const folder = await mkdtemp(join(tmpdir(), 'backoffice-template-'));
+  const file = join(folder, 'seeded.tar');
+  const dump = await seed({ kind: 'pglite', dataDir: null });
+  if (!dump) throw new Error('PGlite gave no dump');
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('databaseTemplate', { pglite: file });
+  return () => rm(folder, { recursive: true, force: true });
+}
