@@ -8,7 +8,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI a failed journey is tried once more; npm test lists one that then passed as flaky (a
+  // defect to fix). Elsewhere a failure is a failure.
+  retries: process.env.CI === 'true' ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
   globalTeardown: './global-teardown.ts',
@@ -17,7 +19,9 @@ export default defineConfig({
     baseURL,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey costs a quarter of the suite's time: a journey tried
+    // again records one (npx playwright test --trace on records them all).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -6,6 +6,7 @@ import { api } from '../../lib/api-client';
 import { setNotificationInstance } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
+import { waitUntilLoaded } from '../../test/fake-api';
 import { renderAt, signIn } from '../../test/render-app';
 import { CUSTOMER_NOT_FOUND_TITLE } from './customer-detail-page';
 import {
@@ -311,10 +312,16 @@ describe('what the owner does on the detail', () => {
       customerId: 101,
     });
 
+    // After each save the list is asked again and keeps its rows, dimmed, until the answer comes.
+    await waitUntilLoaded();
     await user.click(screen.getByRole('checkbox', { name: 'Hoàn thành: Gửi báo giá' }));
     await waitFor(() => {
       expect(fake.calls('POST', '/api/v1/crm/task/7')[0]?.body).toEqual({ status: 'DONE' });
     });
+    await waitFor(() => {
+      expect(successes()).toEqual([MESSAGES.taskSaved, MESSAGES.taskSaved]);
+    });
+    await waitUntilLoaded();
 
     await user.click(screen.getByRole('button', { name: 'Xóa công việc Gửi báo giá' }));
     await user.click(await screen.findByRole('button', { name: 'Xóa' }));
