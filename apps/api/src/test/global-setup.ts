@@ -1,17 +1,15 @@
 // Once per test run: one database migrated and seeded with the demo data, which every test app then
 // starts from a copy of (PGlite: a dump loaded in memory; PostgreSQL: a template database), rather
 // than each test file migrating and seeding its own.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../app';
-import type { AppConfig } from '../config';
 import { type DatabaseTarget, openDatabase } from '../db/client';
 import { readEnv } from '../env';
 import { createScratchDatabase } from './scratch-database';
-import { DEMO_PASSWORD } from './test-constants';
+import { testAppConfig } from './test-constants';
 
 export interface DatabaseTemplate {
   /** The file holding the PGlite dump (a tarball) of the seeded database. */
@@ -30,17 +28,7 @@ declare module 'vitest' {
 async function seed(target: DatabaseTarget): Promise<Blob | null> {
   const handle = await openDatabase(target);
   try {
-    const config: AppConfig = {
-      database: target,
-      jwtSecret: randomBytes(32),
-      jwtTtl: '1h',
-      seedDemo: true,
-      demoPassword: DEMO_PASSWORD,
-      trustProxy: false,
-      logLevel: 'silent',
-      webDistDir: null,
-    };
-    const app = await buildApp(config, { database: handle, logger: false });
+    const app = await buildApp(testAppConfig(target), { database: handle, logger: false });
     await app.close();
     return handle.kind === 'pglite' ? await handle.client.dumpDataDir('none') : null;
   } finally {

@@ -2,7 +2,6 @@
 // copy of the database migrated and seeded once per run (global-setup.ts): in-memory PGlite loaded
 // from a dump, or, when DATABASE_URL is set, a PostgreSQL database made from a template and dropped
 // after. Without it, a fresh empty database (in memory, or created and dropped after).
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
@@ -12,18 +11,9 @@ import type { DatabaseTarget } from '../db/client';
 import { readEnv } from '../env';
 import type { DatabaseTemplate } from './global-setup';
 import { createScratchDatabase } from './scratch-database';
-import { DEMO_PASSWORD } from './test-constants';
+import { DEMO_PASSWORD, testAppConfig } from './test-constants';
 
 export { DEMO_PASSWORD };
-
-/** The seeded database of this run, when one was made (not when a file runs outside the suite). */
-function seededTemplate(): DatabaseTemplate {
-  try {
-    return inject('databaseTemplate');
-  } catch {
-    return {};
-  }
-}
 
 let pgliteDump: Promise<Blob> | undefined;
 
@@ -31,19 +21,17 @@ async function freshDatabase(
   seeded: boolean,
 ): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const url = readEnv().DATABASE_URL;
-  const template = seeded ? seededTemplate() : {};
+  const template: DatabaseTemplate = seeded ? inject('databaseTemplate') : {};
   if (url) {
     const scratch = await createScratchDatabase(url, 't', template.postgres);
     return { target: { kind: 'postgres', url: scratch.url, poolMax: 5 }, drop: scratch.drop };
   }
   const file = template.pglite;
-  if (file) pgliteDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  const loadDataDir = file
+    ? await (pgliteDump ??= readFile(file).then((bytes) => new Blob([bytes])))
+    : undefined;
   return {
-    target: {
-      kind: 'pglite',
-      dataDir: null,
-      ...(pgliteDump && file && { loadDataDir: await pgliteDump }),
-    },
+    target: { kind: 'pglite', dataDir: null, ...(loadDataDir && { loadDataDir }) },
     drop: async () => undefined,
   };
 }
@@ -55,17 +43,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const { target, drop } = await freshDatabase(options.config?.seedDemo ?? true);
-  const config: AppConfig = {
-    database: target,
-    jwtSecret: randomBytes(32),
-    jwtTtl: '1h',
-    seedDemo: true,
-    demoPassword: DEMO_PASSWORD,
-    trustProxy: false,
-    logLevel: 'silent',
-    webDistDir: null,
-    ...options.config,
-  };
+  const config: AppConfig = { ...testAppConfig(target), ...options.config };
   const app = await buildApp(config, { logger: options.logger ?? false });
   return {
     app,

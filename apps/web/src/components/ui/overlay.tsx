@@ -19,8 +19,8 @@ function focusIsLost(overlay: Element | null): boolean {
 }
 
 /**
- * What a drawer or dialog needs to give the focus back once closed: `remember` on each open,
- * `giveBack` when the closing animation has ended.
+ * What a drawer or dialog needs to give the focus back once closed: its `afterOpenChange` notes the
+ * overlay once open and calls `giveBack` once the closing animation has ended.
  */
 export function useReturnFocus(open: boolean | undefined) {
   const trigger = useRef<HTMLElement | null>(null);
@@ -37,10 +37,14 @@ export function useReturnFocus(open: boolean | undefined) {
     trigger.current = null;
     if (target?.isConnected && focusIsLost(overlay.current)) target.focus({ preventScroll: true });
   }, []);
-  const remember = useCallback((element: Element | null) => {
-    overlay.current = element;
-  }, []);
-  return { giveBack, remember };
+  const afterOpenChange = useCallback(
+    (visible: boolean) => {
+      if (visible) overlay.current = document.activeElement?.closest(OVERLAY) ?? null;
+      else giveBack();
+    },
+    [giveBack],
+  );
+  return { giveBack, afterOpenChange };
 }
 
 export function Drawer({ open, afterOpenChange, focusable, ...props }: DrawerProps) {
@@ -51,8 +55,7 @@ export function Drawer({ open, afterOpenChange, focusable, ...props }: DrawerPro
       open={open}
       focusable={{ ...focusable, focusTriggerAfterClose: false }}
       afterOpenChange={(visible) => {
-        if (visible) focus.remember(document.activeElement?.closest('.ant-drawer') ?? null);
-        else focus.giveBack();
+        focus.afterOpenChange(visible);
         afterOpenChange?.(visible);
       }}
     />
@@ -67,8 +70,7 @@ export function Modal({ open, afterOpenChange, focusable, ...props }: ModalProps
       open={open}
       focusable={{ ...focusable, focusTriggerAfterClose: false }}
       afterOpenChange={(visible) => {
-        if (visible) focus.remember(document.activeElement?.closest(OVERLAY) ?? null);
-        else focus.giveBack();
+        focus.afterOpenChange(visible);
         afterOpenChange?.(visible);
       }}
     />
