@@ -217,7 +217,7 @@ async function captureStatements(url: string, username: string): Promise<Stateme
     const perSearch: Statement[][] = [];
     for (const search of SEARCHES) {
       captured = [];
-      await findAccessState(db, user.id);
+      await findAccessState(db, user.id, 'bench-token');
       const viewer = await crmViewer(db, user);
       await searchCustomers(db, viewer, search.kind, CustomerSearch.parse(search.body));
       perSearch.push(captured);

@@ -7,7 +7,7 @@ async function signIn(page: Page, username: string, password = 'demo123') {
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
-test('a user signs in, sees their name and screens, and signs out', async ({ page }) => {
+test('a user signs in, sees their name and screens, and signs out', async ({ page, request }) => {
   await signIn(page, 'giamdoc');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Xin chào, Trần Minh Đức' })).toBeVisible();
@@ -15,10 +15,26 @@ test('a user signs in, sees their name and screens, and signs out', async ({ pag
   await expect(page.getByRole('navigation', { name: 'Menu chức năng' })).toContainText(
     'Báo cáo nhà bán',
   );
+  const token = await page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('backoffice-session') ?? '{}') as {
+          state?: { token?: string };
+        }
+      ).state?.token,
+  );
+  expect(token).toBeTruthy();
+  const signedOut = page.waitForResponse((r) => r.url().endsWith('/auth/logout'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  expect((await signedOut).status()).toBe(204);
   await page.goto('/hrm/leave');
   await expect(page).toHaveURL(/\/login$/);
+  // A copy of the token kept elsewhere is of no use any more: the server revoked it.
+  const stale = await request.get('/api/v1/crm/user', {
+    headers: { authorization: `Bearer ${token ?? ''}` },
+  });
+  expect(stale.status()).toBe(401);
 });
 
 test("a wrong password shows 'Login Failed' with the server's message", async ({ page }) => {

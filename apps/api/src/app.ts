@@ -17,6 +17,7 @@ import { TokenService } from './lib/tokens';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { pruneLoginFailures } from './modules/auth/login-throttle.repository';
+import { pruneRevokedTokens } from './modules/auth/revoked-tokens.repository';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -108,9 +109,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   const pruneTimer = setInterval(
     () => {
-      pruneLoginFailures(ctx.db).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not prune old sign-in failures');
-      });
+      Promise.all([pruneLoginFailures(ctx.db), pruneRevokedTokens(ctx.db)]).catch(
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'could not prune old sign-in failures and sign-outs');
+        },
+      );
     },
     60 * 60 * 1000,
   );

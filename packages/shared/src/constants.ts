@@ -33,6 +33,14 @@ export const LAST_MONTH_DAYS = 30;
 export const LOGIN_MAX_FAILURES = 5;
 /** ...within this window locks further attempts until the window frees up. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failures from one address over every username within the window (password spraying). A sign-in
+ * that succeeds clears that username's failures from the address, so colleagues behind one office
+ * address who mistype and then sign in do not add up.
+ */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+/** Failures for one username over every address within the window (a distributed guess). */
+export const LOGIN_MAX_FAILURES_PER_USERNAME = 20;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -44,6 +44,7 @@ export const ErrorCode = {
   NOT_PERMITTED: 'NOT_PERMITTED',
   PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
   ACCOUNT_INACTIVE: 'ACCOUNT_INACTIVE',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   WRONG_PASSWORD: 'WRONG_PASSWORD',
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
@@ -66,6 +67,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOT_PERMITTED: 'Bạn không có quyền thực hiện thao tác này trên dữ liệu này.',
   PASSWORD_CHANGE_REQUIRED: 'Bạn cần đổi mật khẩu trước khi tiếp tục.',
   ACCOUNT_INACTIVE: 'Tài khoản chưa được kích hoạt. Vui lòng đổi mật khẩu để kích hoạt.',
+  ACCOUNT_DISABLED:
+    'Tài khoản đã bị vô hiệu hóa. Vui lòng liên hệ quản trị viên để được kích hoạt lại.',
   INVALID_CREDENTIALS: 'Tên đăng nhập hoặc mật khẩu không đúng.',
   WRONG_PASSWORD: 'Tên đăng nhập hoặc mật khẩu hiện tại không đúng.',
   TOO_MANY_ATTEMPTS: 'Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau.',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { TokenClaims } from '@backoffice/shared';
 import { z } from 'zod';
@@ -8,7 +9,12 @@ const ALGORITHM = 'HS256';
 /** 256 bits: the least key size for HS256. */
 export const MIN_SECRET_BYTES = 32;
 
-const VerifiedPayload = TokenClaims.extend({ ver: z.number().int() });
+const VerifiedPayload = TokenClaims.extend({
+  ver: z.number().int(),
+  /** The token's own id, by which a sign-out revokes it. */
+  jti: z.string().min(1).max(64),
+  exp: z.number().int(),
+});
 export type VerifiedToken = z.infer<typeof VerifiedPayload>;
 
 export class TokenService {
@@ -25,6 +31,7 @@ export class TokenService {
     return new SignJWT({ ...claims, ver: version })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(claims.id))
+      .setJti(randomUUID())
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt()
@@ -39,7 +46,7 @@ export class TokenService {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
-        requiredClaims: ['exp', 'iat', 'sub'],
+        requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       });
       const parsed = VerifiedPayload.safeParse(payload);
       return parsed.success ? parsed.data : null;

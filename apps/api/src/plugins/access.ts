@@ -111,9 +111,12 @@ export const accessPlugin = fp<{ db: Database; tokens: TokenService }>(
       const claims = await tokens.verify(token);
       if (!claims) throw unauthorized();
 
-      const state = await findAccessState(db, claims.id);
+      const state = await findAccessState(db, claims.id, claims.jti);
       if (!state) throw unauthorized();
-      if (state.tokenVersion !== claims.ver) throw unauthorized(ErrorCode.TOKEN_REVOKED);
+      if (state.tokenVersion !== claims.ver || state.signedOut) {
+        throw unauthorized(ErrorCode.TOKEN_REVOKED);
+      }
+      if (state.disabled) throw unauthorized(ErrorCode.ACCOUNT_DISABLED);
 
       // Role and department are read from the database, so a change applies at the next request.
       const user: CurrentUser = {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import './fast-styles';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
 import { afterEach } from 'vitest';
 
@@ -9,6 +9,10 @@ import { afterEach } from 'vitest';
 // the screen shows its loading state, and nothing answers later, maybe after the test's window
 // is gone.
 axios.defaults.adapter = () => new Promise<never>(() => undefined);
+
+// findBy… and waitFor wait for what a user waits for (a lazily loaded screen, an answer); on a busy
+// machine that takes longer than the library's 1 s default, which would fail a correct screen.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

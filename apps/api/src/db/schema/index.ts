@@ -5,6 +5,7 @@ export * from './departments';
 export * from './kiotviet-products';
 export * from './login-failures';
 export * from './misa-inventory-items';
+export * from './revoked-tokens';
 export * from './roles';
 export * from './thuocsi-sellers';
 export * from './thuocsi-warehouses';

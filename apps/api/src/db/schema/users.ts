@@ -25,6 +25,12 @@ export const users = pgTable(
     /** -1: must set a new password (new or reset by someone else); 1: normal. */
     status: smallint('status').notNull().default(-1),
     active: boolean('active').notNull().default(true),
+    /**
+     * Set when someone who manages the user deactivates them: such a user cannot sign in nor change
+     * their password until they are activated again. An inactive user who is not disabled is one not
+     * yet activated, whom changing the password activates.
+     */
+    disabled: boolean('disabled').notNull().default(false),
     departmentId: integer('department_id')
       .notNull()
       .references(() => departments.id),

@@ -1,4 +1,12 @@
-import { ErrorCode, LOGIN_MAX_FAILURES, Role, Department, UserStatus } from '@backoffice/shared';
+import {
+  Department,
+  ErrorCode,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_MAX_FAILURES_PER_USERNAME,
+  Role,
+  UserStatus,
+} from '@backoffice/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, loginFailures, userProperties, users } from '../../db/schema/index';
@@ -165,6 +173,56 @@ describe('POST /auth/login', () => {
       expect((await attemptLogin('sale1', DEMO_PASSWORD)).statusCode).toBe(200);
     });
 
+    it('lets at most the limit of parallel guesses reach the password check', async () => {
+      const guesses = Array.from({ length: 40 }, () => attemptLogin('sale1', 'wrong'));
+      const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(40 - LOGIN_MAX_FAILURES);
+    });
+
+    it('does not let the right password through as the last of parallel guesses', async () => {
+      const guesses = Array.from({ length: 29 }, () => attemptLogin('sale2', 'wrong'));
+      guesses.push(attemptLogin('sale2', DEMO_PASSWORD));
+      const statuses = (await Promise.all(guesses)).map((r) => r.statusCode);
+      // Whichever came first, no more than the limit were checked at all.
+      expect(statuses.filter((s) => s !== 429)).toHaveLength(LOGIN_MAX_FAILURES);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual(
+        statuses.at(-1) === 200 ? [200] : [],
+      );
+    });
+
+    it(`locks an address trying many usernames after ${LOGIN_MAX_FAILURES_PER_ADDRESS} failures`, async () => {
+      for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ADDRESS; i += 1) {
+        expect((await attemptLogin(`user${i}`, 'Password1', '10.0.1.1')).statusCode).toBe(401);
+      }
+      const sprayed = await attemptLogin('sale1', DEMO_PASSWORD, '10.0.1.1');
+      expect(sprayed.statusCode).toBe(429);
+      expect(Number(sprayed.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect((await attemptLogin('sale1', DEMO_PASSWORD, '10.0.1.2')).statusCode).toBe(200);
+    });
+
+    it('does not lock out colleagues behind one address who mistype and then sign in', async () => {
+      const colleagues = ['admin', 'giamdoc', 'ketoan', 'marketing', 'hanhchinh', 'kho'];
+      for (let round = 0; round < 2; round += 1) {
+        for (const username of colleagues) {
+          for (let i = 0; i < LOGIN_MAX_FAILURES - 1; i += 1) {
+            expect((await attemptLogin(username, 'typo', '10.0.2.1')).statusCode).toBe(401);
+          }
+          expect((await attemptLogin(username, DEMO_PASSWORD, '10.0.2.1')).statusCode).toBe(200);
+        }
+      }
+      // 48 mistypes from that address in all, none of them left counting against it.
+      expect((await attemptLogin('sale1', DEMO_PASSWORD, '10.0.2.1')).statusCode).toBe(200);
+    });
+
+    it(`locks a username tried from many addresses after ${LOGIN_MAX_FAILURES_PER_USERNAME} failures`, async () => {
+      for (let i = 0; i < LOGIN_MAX_FAILURES_PER_USERNAME; i += 1) {
+        expect((await attemptLogin('ketoan', 'wrong', `10.0.3.${i + 1}`)).statusCode).toBe(401);
+      }
+      expect((await attemptLogin('ketoan', DEMO_PASSWORD, '10.0.4.1')).statusCode).toBe(429);
+      expect((await attemptLogin('sale1', DEMO_PASSWORD, '10.0.4.1')).statusCode).toBe(200);
+    });
+
     it('unlocks once the failures are older than 15 minutes', async () => {
       for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await attemptLogin('sale1', 'wrong');
       expect((await attemptLogin('sale1', DEMO_PASSWORD)).statusCode).toBe(429);
@@ -313,5 +371,109 @@ describe('POST /auth/change-password', () => {
     });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('a user disabled by an administrator', () => {
+  beforeEach(async () => {
+    await db().delete(loginFailures);
+  });
+
+  async function setActive(username: string, active: boolean) {
+    const admin = await login(app, 'admin');
+    const target = await userRow(username);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/crm/user/${String(target.id)}`,
+      headers: bearer(admin),
+      payload: { active },
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  it('cannot sign in nor switch themselves back on by changing the password, until activated', async () => {
+    await setActive('kho', false);
+
+    const signIn = await attemptLogin('kho', DEMO_PASSWORD);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toEqual({
+      code: ErrorCode.ACCOUNT_DISABLED,
+      message: 'Tài khoản đã bị vô hiệu hóa. Vui lòng liên hệ quản trị viên để được kích hoạt lại.',
+    });
+    // Whoever does not know the password learns nothing.
+    expect((await attemptLogin('kho', 'wrong')).json()).toMatchObject({
+      code: ErrorCode.INVALID_CREDENTIALS,
+    });
+
+    const before = await userRow('kho');
+    const change = await changePassword({
+      username: 'kho',
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'KhoVan2026x',
+    });
+    expect(change.statusCode).toBe(403);
+    expect(change.json()).toMatchObject({ code: ErrorCode.ACCOUNT_DISABLED });
+    expect(await userRow('kho')).toEqual(before);
+    expect(before).toMatchObject({ active: false, disabled: true });
+
+    await setActive('kho', true);
+    expect(await userRow('kho')).toMatchObject({ active: true, disabled: false });
+    expect((await attemptLogin('kho', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('stays disabled when deactivated before ever being activated', async () => {
+    await db()
+      .update(users)
+      .set({ active: false, disabled: false })
+      .where(eq(users.username, 'hanhchinh'));
+    await setActive('hanhchinh', false);
+    const change = await changePassword({
+      username: 'hanhchinh',
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'KichHoat2026',
+    });
+    expect(change.statusCode).toBe(403);
+    expect(change.json()).toMatchObject({ code: ErrorCode.ACCOUNT_DISABLED });
+    expect((await userRow('hanhchinh')).active).toBe(false);
+  });
+});
+
+describe('POST /auth/logout', () => {
+  it('revokes that token only, until it expires', async () => {
+    const first = await login(app, 'sale1');
+    const second = await login(app, 'sale1');
+    const read = (token: string) =>
+      app.inject({ method: 'GET', url: '/api/v1/crm/user', headers: bearer(token) });
+    expect((await read(first)).statusCode).toBe(200);
+
+    const out = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(first) });
+    expect(out.statusCode).toBe(204);
+    const refused = await read(first);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: ErrorCode.TOKEN_REVOKED });
+    expect((await read(second)).statusCode).toBe(200);
+
+    // Signing out again, or without a valid token, changes nothing and says nothing more.
+    for (const headers of [bearer(first), {}, bearer('not-a-token')]) {
+      expect((await app.inject({ method: 'POST', url: '/auth/logout', headers })).statusCode).toBe(
+        204,
+      );
+    }
+  });
+
+  it('works for a user who must change the password first', async () => {
+    await db()
+      .update(users)
+      .set({ status: UserStatus.MUST_CHANGE_PASSWORD })
+      .where(eq(users.username, 'giamdoc'));
+    const token = await login(app, 'giamdoc');
+    const out = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(204);
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/v1/crm/user',
+      headers: bearer(token),
+    });
+    expect(refused.json()).toMatchObject({ code: ErrorCode.TOKEN_REVOKED });
   });
 });

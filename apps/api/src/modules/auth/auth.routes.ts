@@ -8,7 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { PUBLIC } from '../../plugins/access';
+import { z } from 'zod';
 import { AuthService } from './auth.service';
+import { revokeToken } from './revoked-tokens.repository';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const auth = new AuthService(ctx.db, ctx.tokens);
@@ -21,13 +23,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['auth'],
         summary: 'Sign in',
         description:
-          'Answers a signed token (HS256) carrying the user. After 5 failures for one username from ' +
-          'one address within 15 minutes, answers 429 with Retry-After.',
+          'Answers a signed token (HS256) carrying the user. Within 15 minutes, after 5 failures for ' +
+          'one username from one address, 30 failures from one address or 20 for one username, ' +
+          'answers 429 with Retry-After. A user disabled by an administrator gets 403 ' +
+          'ACCOUNT_DISABLED (only with the right password).',
         body: LoginRequest,
         response: {
           200: LoginResponse,
           400: ErrorResponse,
           401: ErrorResponse,
+          403: ErrorResponse,
           429: ErrorResponse,
         },
       },
@@ -47,14 +52,42 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: 'Change password',
         description:
           'Checks the current password, sets the new one, makes the account normal (status 1) and ' +
-          'active, and revokes every token issued before.',
+          'active, and revokes every token issued before. A user disabled by an administrator ' +
+          'gets 403 ACCOUNT_DISABLED: only an administrator activates them again.',
         body: ChangePasswordRequest,
-        response: { 200: ChangePasswordResponse, 400: ErrorResponse, 429: ErrorResponse },
+        response: {
+          200: ChangePasswordResponse,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request) => {
       await auth.changePassword(request.body, { ip: request.ip, requestId: request.id });
       return { message: 'Đổi mật khẩu thành công. Vui lòng đăng nhập lại.' };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out',
+        description:
+          'Revokes the bearer token of the request until it expires, in every API process. Open to ' +
+          'any holder of a token (also one who must change the password first); a missing, expired ' +
+          'or already revoked token changes nothing. Answers 204.',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+      const claims = match?.[1] ? await ctx.tokens.verify(match[1]) : null;
+      if (claims) await revokeToken(ctx.db, claims.jti, new Date(claims.exp * 1000));
+      return reply.status(204).send(null);
     },
   );
 };

@@ -24,8 +24,8 @@ import {
 import { changeAccount } from '../users/users.service';
 import {
   clearLoginFailures,
-  recordLoginFailure,
-  secondsUntilUnlocked,
+  dropStaleLoginFailures,
+  reserveLoginAttempt,
 } from './login-throttle.repository';
 
 export interface ClientInfo {
@@ -66,7 +66,10 @@ export class AuthService {
     return this.tokens.sign(claims, account.tokenVersion);
   }
 
-  /** Sets a new password; the user becomes normal and active, and every older token is revoked. */
+  /**
+   * Sets a new password; the user becomes normal and active (a user not yet activated is activated
+   * this way), and every older token is revoked. A user disabled by someone who manages them cannot.
+   */
   async changePassword(input: ChangePasswordRequest, client: ClientInfo): Promise<void> {
     const account = await this.checkCredentials(
       input.username,
@@ -89,7 +92,11 @@ export class AuthService {
     });
   }
 
-  /** The account when the password is right; throttled per username and address. */
+  /**
+   * The account when the password is right and the account not disabled; throttled per username
+   * and address, per address and per username (see reserveLoginAttempt). A disabled account is
+   * told so only to whoever knows its password.
+   */
   private async checkCredentials(
     username: string,
     password: string,
@@ -98,8 +105,9 @@ export class AuthService {
     failureStatus: number,
   ) {
     const usernameKey = username.trim().toLowerCase();
-    const wait = await secondsUntilUnlocked(this.db, usernameKey, client.ip);
-    if (wait > 0) {
+    const reservation = await reserveLoginAttempt(this.db, usernameKey, client.ip);
+    if (!reservation.allowed) {
+      const wait = reservation.wait;
       throw new AppError(
         429,
         ErrorCode.TOO_MANY_ATTEMPTS,
@@ -113,10 +121,11 @@ export class AuthService {
       ? await verifyPassword(account.passwordHash, password)
       : (await verifyAgainstDecoy(password), false);
     if (!account || !valid) {
-      await recordLoginFailure(this.db, usernameKey, client.ip);
+      await dropStaleLoginFailures(this.db, usernameKey);
       throw new AppError(failureStatus, failureCode);
     }
     await clearLoginFailures(this.db, usernameKey, client.ip);
+    if (account.disabled) throw new AppError(403, ErrorCode.ACCOUNT_DISABLED);
     return account;
   }
 }

@@ -181,6 +181,7 @@ function snapshot(record: UserRowRecord, properties: readonly PropertyRecord[]) 
     mobilePhone: record.mobilePhone,
     status: record.status,
     active: record.active,
+    disabled: record.disabled,
     departmentId: record.departmentId,
     roleId: record.roleId,
     properties: properties.map((p) => ({
@@ -399,7 +400,11 @@ export async function updateUser(
     password: body.password !== undefined,
     fullName: body.fullName !== undefined && body.fullName !== target.fullName,
     mobilePhone: body.mobilePhone !== undefined && body.mobilePhone !== target.mobilePhone,
-    active: body.active !== undefined && body.active !== target.active,
+    // Deactivating a user not yet activated still disables them: they may no longer activate
+    // themselves by changing their password.
+    active:
+      body.active !== undefined &&
+      (body.active !== target.active || (!body.active && !target.disabled)),
     properties:
       nextProperties !== undefined &&
       !sameProperties(properties, nextProperties, EDITABLE_PROPERTY_CODES),
@@ -468,7 +473,7 @@ export async function updateUser(
         ...(changes.role && { roleId: body.roleId }),
         ...(changes.fullName && { fullName: body.fullName }),
         ...(changes.mobilePhone && { mobilePhone: body.mobilePhone }),
-        ...(changes.active && { active: body.active }),
+        ...(changes.active && { active: body.active, disabled: body.active === false }),
         // A password set by someone else is temporary: the user must change it at next sign-in.
         ...(passwordHash !== undefined && {
           passwordHash,

@@ -2,7 +2,7 @@ import { MemberSubtype, UserPropertyCode } from '@backoffice/shared';
 import { type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { departments, roles, userProperties, users } from '../../db/schema/index';
+import { departments, revokedTokens, roles, userProperties, users } from '../../db/schema/index';
 
 const accountColumns = {
   id: users.id,
@@ -12,6 +12,7 @@ const accountColumns = {
   mobilePhone: users.mobilePhone,
   status: users.status,
   active: users.active,
+  disabled: users.disabled,
   tokenVersion: users.tokenVersion,
   passwordChangedAt: users.passwordChangedAt,
   departmentId: users.departmentId,
@@ -43,13 +44,18 @@ export async function findAccountById(db: Database, id: number) {
   return row;
 }
 
-/** What each request checks of its token's user: version, state, role and department now. */
-export async function findAccessState(db: Database, id: number) {
+/**
+ * What each request checks of its token's user: version, state, role and department now, and
+ * whether this very token was signed out.
+ */
+export async function findAccessState(db: Database, id: number, jti: string) {
   const [row] = await db
     .select({
+      signedOut: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
       tokenVersion: users.tokenVersion,
       status: users.status,
       active: users.active,
+      disabled: users.disabled,
       role: roles.level,
       department: departments.bit,
     })
@@ -91,6 +97,7 @@ export interface AccountChange {
   passwordHash?: string;
   status?: number;
   active?: boolean;
+  disabled?: boolean;
   bumpTokenVersion?: boolean;
   passwordChanged?: boolean;
   fullName?: string;
@@ -106,6 +113,7 @@ export async function updateAccount(db: Database, id: number, change: AccountCha
       ...(change.passwordHash !== undefined && { passwordHash: change.passwordHash }),
       ...(change.status !== undefined && { status: change.status }),
       ...(change.active !== undefined && { active: change.active }),
+      ...(change.disabled !== undefined && { disabled: change.disabled }),
       ...(change.bumpTokenVersion && { tokenVersion: sql`${users.tokenVersion} + 1` }),
       ...(change.passwordChanged && { passwordChangedAt: sql`now()` }),
       ...(change.fullName !== undefined && { fullName: change.fullName }),
@@ -157,6 +165,7 @@ const userRowColumns = {
   mobilePhone: users.mobilePhone,
   status: users.status,
   active: users.active,
+  disabled: users.disabled,
   department: departments.bit,
   departmentId: users.departmentId,
   role: roles.level,

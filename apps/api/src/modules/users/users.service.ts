@@ -19,6 +19,7 @@ export function userSnapshot(account: AccountRow) {
     mobilePhone: account.mobilePhone,
     status: account.status,
     active: account.active,
+    disabled: account.disabled,
     departmentId: account.departmentId,
     roleId: account.roleId,
     tokenVersion: account.tokenVersion,
@@ -59,7 +60,10 @@ export async function changeAccount(
 }
 
 export function setUserActive(db: Database, actor: AuditActor, userId: number, active: boolean) {
-  return changeAccount(db, actor, userId, active ? 'activate' : 'deactivate', { active });
+  return changeAccount(db, actor, userId, active ? 'activate' : 'deactivate', {
+    active,
+    disabled: !active,
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { COMPANY_TITLE } from '../../app/config';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
+import { signOut } from '../../lib/sign-out';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { NavMenu } from './nav-menu';
 
@@ -17,12 +18,11 @@ export function AppLayout() {
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const name = useSessionStore((state) => state.user?.name ?? '');
-  const logout = useSessionStore((state) => state.logout);
   const navigate = useNavigate();
 
-  const signOut = () => {
+  const onLogout = () => {
     setDrawerOpen(false);
-    logout();
+    signOut();
     void navigate(PUBLIC_PATHS.login);
   };
 
@@ -66,7 +66,7 @@ export function AppLayout() {
             >
               <UserOutlined /> {name}
             </Link>
-            <Button icon={<LogoutOutlined />} onClick={signOut}>
+            <Button icon={<LogoutOutlined />} onClick={onLogout}>
               Logout
             </Button>
           </Space>
@@ -104,7 +104,7 @@ export function AppLayout() {
             >
               <KeyOutlined /> Đổi mật khẩu
             </Link>
-            <Button icon={<LogoutOutlined />} onClick={signOut}>
+            <Button icon={<LogoutOutlined />} onClick={onLogout}>
               Logout
             </Button>
           </Space>

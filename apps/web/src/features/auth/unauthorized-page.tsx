@@ -1,11 +1,10 @@
 import { PUBLIC_PATHS } from '@backoffice/shared';
 import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../lib/session-store';
+import { signOut } from '../../lib/sign-out';
 
 export function UnauthorizedPage() {
   const navigate = useNavigate();
-  const logout = useSessionStore((state) => state.logout);
   return (
     <Result
       status="403"
@@ -18,7 +17,7 @@ export function UnauthorizedPage() {
           </Button>
           <Button
             onClick={() => {
-              logout();
+              signOut();
               void navigate(PUBLIC_PATHS.login);
             }}
           >
