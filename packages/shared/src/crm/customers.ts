@@ -201,6 +201,12 @@ export const Customer = z
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof Customer>;
 
+/** A phone number shown to who may not open its customer: `0903123417` → `0903***417`. */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 7) return '***';
+  return `${phone.slice(0, 4)}***${phone.slice(-3)}`;
+}
+
 export const CustomerPage = pageOf(Customer)
   .extend({
     /** The true count is larger than `total` (= CUSTOMER_COUNT_CAP). */

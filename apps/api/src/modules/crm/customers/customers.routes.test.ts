@@ -132,6 +132,50 @@ describe('customer lists (my, in-pool, in-ocean)', () => {
     expect((await get('sale1', theirs)).statusCode).toBe(404);
   });
 
+  it('answers only what the ocean is for about a customer the viewer may not open', async () => {
+    const theirs = await insertCustomerRow(t.app, {
+      ownerId: t.id('sale2'),
+      name: 'Nhà thuốc Biển Sâu',
+      mobilePhone: '0903123417',
+      wardCode: QUAN_1_WARD,
+      tags: ['VIP'],
+    });
+    await t.app.ctx.db
+      .update(crmCustomers)
+      .set({
+        contactName: 'Chị Hạnh',
+        email: 'bien.sau@example.vn',
+        street: '12 Lê Lai',
+        note: 'Gọi sau 14 giờ',
+      })
+      .where(eq(crmCustomers.id, theirs));
+    const listed = (await search('sale1', 'in-ocean', { filterText: 'bien sau' }))
+      .json<CustomerPage>()
+      .items.find((c) => c.id === theirs);
+    expect(listed).toMatchObject({
+      name: 'Nhà thuốc Biển Sâu',
+      ownerName: 'Ngô Văn Tâm',
+      mobilePhone: '0903***417',
+      provinceName: 'Thành phố Hồ Chí Minh',
+      districtName: 'Quận 1',
+      contactName: null,
+      email: null,
+      street: null,
+      wardName: null,
+      note: null,
+      tags: [],
+      openable: false,
+    });
+    expect(JSON.stringify(listed)).not.toMatch(/Hạnh|example\.vn|Lê Lai|14 giờ|0903123417/);
+    // Its owner, and whoever may open it, still get all of it.
+    for (const user of ['sale2', 'ketoan'] as const) {
+      const full = (await search(user, 'in-ocean', { filterText: 'bien sau' }))
+        .json<CustomerPage>()
+        .items.find((c) => c.id === theirs);
+      expect(full).toMatchObject({ mobilePhone: '0903123417', email: 'bien.sau@example.vn' });
+    }
+  });
+
   it('hides pending customers of others from the ocean', async () => {
     const pending = await insertCustomerRow(t.app, {
       ownerId: t.id('sale2'),

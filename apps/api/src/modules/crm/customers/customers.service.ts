@@ -13,6 +13,7 @@ import {
   Department,
   DispatchType,
   ErrorCode,
+  maskPhone,
   type UpdateCustomer,
   type ValidateMobilePhoneQuery,
   type ValidateMobilePhoneResult,
@@ -53,6 +54,45 @@ import {
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
 export function toCustomer(row: CustomerRow, viewer: CrmViewer): Customer {
+  const customer = fullCustomer(row, viewer);
+  return customer.openable ? customer : oceanView(customer);
+}
+
+/**
+ * A customer the viewer may list but not open (another sale's, in the ocean): only what the ocean is
+ * for, telling whether a pharmacy is already someone's. Its name, type, province and district, its
+ * owner, and its phone masked; no contact, email, street, note, tags or the viewer's own flags.
+ */
+function oceanView(customer: Customer): Customer {
+  return {
+    ...customer,
+    contactName: null,
+    mobilePhone: customer.mobilePhone === null ? null : maskPhone(customer.mobilePhone),
+    email: null,
+    street: null,
+    wardCode: null,
+    wardName: null,
+    fullAddress: [customer.districtName, customer.provinceName]
+      .filter((part): part is string => Boolean(part))
+      .join(', '),
+    sourceId: null,
+    sourceName: null,
+    tags: [],
+    note: null,
+    createdById: null,
+    createdByName: null,
+    lastInteractionAt: null,
+    lastOrderAt: null,
+    state: null,
+    categoryId: null,
+    categoryName: null,
+    pinned: false,
+    hidden: false,
+    doNotCall: false,
+  };
+}
+
+function fullCustomer(row: CustomerRow, viewer: CrmViewer): Customer {
   const fullAddress = [row.street, row.wardName, row.districtName, row.provinceName]
     .filter((part): part is string => Boolean(part))
     .join(', ');
