@@ -30,7 +30,10 @@ import { syncRoutes } from './modules/sync/sync.routes';
 import { accessPlugin } from './plugins/access';
 import { docsRoutes, openApiPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { loadWebApp, webRoutes } from './plugins/web';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { compressionPlugin, timeoutOptions } from './plugins/wire';
 
 z.config(z.locales.vi());
 
@@ -58,11 +61,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const demoEcommerce = lazyDemoData(await demoAnchor(handle.db));
   if (config.seedDemo) await seedDemoEcommerce(handle.db, demoEcommerce());
 
+  const { trustProxy } = config;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // A number of proxies in front: the addresses of that many hops are theirs.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow clients are cut off: request, headers, keep-alive and idle time-outs.
+    ...timeoutOptions(config.httpTimeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,8 +83,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   app.decorate('ctx', ctx);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(accessPlugin, { db: ctx.db, tokens: ctx.tokens });
   await app.register(openApiPlugin);
+
+  // Compressed answers, caching of API answers and content security policies (before the routes).
+  await app.register(compressionPlugin);
+  await app.register(securityHeadersPlugin);
 
   await app.register(systemRoutes, { ctx });
   await app.register(authRoutes, { ctx });

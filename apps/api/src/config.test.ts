@@ -18,6 +18,25 @@ describe('settings', () => {
     const config = await resolveConfig(readEnv({ DATA_DIR: dataDir }));
     expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     expect(config.seedDemo).toBe(true);
+    expect(config.connectorAllowPrivateNetwork).toBe(false);
+  });
+
+  it('lets the connectors reach private addresses only when CONNECTOR_ALLOW_PRIVATE_NETWORK says so', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'bo-'));
+    for (const [value, allowed] of [
+      ['true', true],
+      ['1', true],
+      ['false', false],
+      ['', false],
+    ] as const) {
+      const config = await resolveConfig(
+        readEnv({ DATA_DIR: dataDir, CONNECTOR_ALLOW_PRIVATE_NETWORK: value }),
+      );
+      expect(config.connectorAllowPrivateNetwork, value).toBe(allowed);
+    }
+    expect(() => readEnv({ CONNECTOR_ALLOW_PRIVATE_NETWORK: 'maybe' })).toThrow(
+      /CONNECTOR_ALLOW_PRIVATE_NETWORK/,
+    );
   });
 
   it('does not seed demo users into a PostgreSQL database unless asked', async () => {
@@ -58,5 +77,22 @@ describe('the token secret', () => {
     const file = join(dataDir, 'jwt-secret');
     expect((await readFile(file, 'utf8')).trim()).toMatch(/^[0-9a-f]{64}$/);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names, or a number of hops', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'bo-'));
+    const read = async (value?: string) =>
+      (await resolveConfig(readEnv({ DATA_DIR: dataDir, ...(value && { TRUST_PROXY: value }) })))
+        .trustProxy;
+    expect(await read()).toBe(false);
+    expect(await read('false')).toBe(false);
+    expect(await read('1')).toBe(1);
+    expect(await read('10.0.0.5, 10.1.0.0/16,::1')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would let every client/,
+    );
+    expect(() => readEnv({ TRUST_PROXY: '10.0.0.5,proxy.lan' })).toThrow(
+      /TRUST_PROXY: "proxy.lan"/,
+    );
   });
 });

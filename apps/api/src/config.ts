@@ -14,11 +14,38 @@ export interface AppConfig {
   jwtTtl: string;
   seedDemo: boolean;
   demoPassword: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed: none, a number of hops, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /**
+   * The connectors may call loopback and private addresses (CONNECTOR_ALLOW_PRIVATE_NETWORK); left
+   * out or false, they reach public addresses only.
+   */
+  connectorAllowPrivateNetwork?: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** The built web app to serve, or null to serve the API only. */
   webDistDir: string | null;
+  /** How long the HTTP server waits for slow clients; DEFAULT_HTTP_TIMEOUTS when left out. */
+  httpTimeouts?: HttpTimeouts;
 }
+
+/** The HTTP server's time-outs, in milliseconds. */
+export interface HttpTimeouts {
+  /** A whole request (headers and body) must have arrived within this time. */
+  requestMs: number;
+  /** The request's headers must have arrived within this time (at most requestMs). */
+  headersMs: number;
+  /** An idle connection kept open between two requests is closed after this time. */
+  keepAliveMs: number;
+  /** A connection on which nothing moves (no byte read or written) is closed after this time. */
+  idleMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  requestMs: 15_000,
+  headersMs: 10_000,
+  keepAliveMs: 5_000,
+  idleMs: 120_000,
+};
 
 export async function resolveConfig(env: Env): Promise<AppConfig> {
   const dataDir = resolve(env.DATA_DIR);
@@ -33,8 +60,24 @@ export async function resolveConfig(env: Env): Promise<AppConfig> {
     seedDemo: env.SEED_DEMO ?? embedded,
     demoPassword: env.DEMO_PASSWORD,
     trustProxy: env.TRUST_PROXY,
+    connectorAllowPrivateNetwork: env.CONNECTOR_ALLOW_PRIVATE_NETWORK,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDistDir(),
+    httpTimeouts: resolveHttpTimeouts(env),
+  };
+}
+
+export function resolveHttpTimeouts(env: Env): HttpTimeouts {
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      `HEADERS_TIMEOUT_SECONDS (${env.HEADERS_TIMEOUT_SECONDS}) must not exceed REQUEST_TIMEOUT_SECONDS (${env.REQUEST_TIMEOUT_SECONDS}).`,
+    );
+  }
+  return {
+    requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+    keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    idleMs: env.IDLE_TIMEOUT_SECONDS * 1000,
   };
 }
 

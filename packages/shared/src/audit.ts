@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, decimal } from './numbers';
 import { PageQuery, pageOf } from './paging';
 
 export const AuditEntry = z
@@ -19,7 +20,7 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditSearch = PageQuery.extend({
   entity: z.string().trim().max(64).optional(),
   entityId: z.string().trim().max(64).optional(),
-  actorId: z.coerce.number().int().positive().optional(),
+  actorId: decimal(z.number().int().positive().max(MAX_ID)).optional(),
 });
 export type AuditSearch = z.infer<typeof AuditSearch>;
 

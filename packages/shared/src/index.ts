@@ -8,6 +8,7 @@ export * from './messages';
 export * from './paging';
 export * from './users';
 export * from './validation';
+export * from './numbers';
 export * from './screens';
 export * from './sync/sync';
 export * from './ecommerce/ecommerce';

@@ -1,6 +1,7 @@
 // The master data every screen loads once and keeps: sellers, warehouses, retail products, accounting
 // items, the address tree and customer types (spec sections 3 and 7).
 import { z } from 'zod';
+import { decimal } from './numbers';
 import { DEFAULT_PARENT_CATEGORY_ID } from './constants';
 
 export const SellerStatus = { ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' } as const;
@@ -49,12 +50,13 @@ export const KiotvietProduct = z
 export type KiotvietProduct = z.infer<typeof KiotvietProduct>;
 
 export const KiotvietProductQuery = z.object({
-  parentCategoryId: z.coerce
-    .number({ error: 'Mã nhóm hàng phải là số nguyên dương.' })
-    .int('Mã nhóm hàng phải là số nguyên dương.')
-    .positive('Mã nhóm hàng phải là số nguyên dương.')
-    .max(2_147_483_647, 'Mã nhóm hàng không hợp lệ.')
-    .default(DEFAULT_PARENT_CATEGORY_ID),
+  parentCategoryId: decimal(
+    z
+      .number({ error: 'Mã nhóm hàng phải là số nguyên dương.' })
+      .int('Mã nhóm hàng phải là số nguyên dương.')
+      .positive('Mã nhóm hàng phải là số nguyên dương.')
+      .max(2_147_483_647, 'Mã nhóm hàng không hợp lệ.'),
+  ).default(DEFAULT_PARENT_CATEGORY_ID),
 });
 export type KiotvietProductQuery = z.infer<typeof KiotvietProductQuery>;
 

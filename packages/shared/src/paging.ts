@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { decimal } from './numbers';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 200;
 
 /** Paging as the API takes it: page is zero-based. */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(0, 'Trang phải từ 0 trở lên.').default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'Số dòng mỗi trang phải từ 1 trở lên.')
-    .max(PAGE_SIZE_MAX, `Số dòng mỗi trang tối đa ${PAGE_SIZE_MAX}.`)
-    .default(PAGE_SIZE_DEFAULT),
+  page: decimal(z.number().int().min(0, 'Trang phải từ 0 trở lên.')).default(0),
+  pageSize: decimal(
+    z
+      .number()
+      .int()
+      .min(1, 'Số dòng mỗi trang phải từ 1 trở lên.')
+      .max(PAGE_SIZE_MAX, `Số dòng mỗi trang tối đa ${PAGE_SIZE_MAX}.`),
+  ).default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 

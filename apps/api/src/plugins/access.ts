@@ -44,6 +44,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route's contract (zod schemas of body, querystring, params), for tests driven by it. */
+  schema: RouteOptions['schema'];
 }
 
 declare module 'fastify' {
@@ -82,6 +84,7 @@ export const accessPlugin = fp<{ db: Database; tokens: TokenService }>(
           method,
           url: route.url,
           access: route.config?.access,
+          schema: route.schema,
         })),
       ),
     );

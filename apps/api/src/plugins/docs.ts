@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { markRoutesPublic } from './access';
+import { DOCS_CSP } from './security-headers';
 
 function describeAccess(departments: readonly number[], roles: readonly number[]): string {
   const deps = departments.length
@@ -58,5 +59,5 @@ export const openApiPlugin = fp(
 /** The reference UI and the JSON document, public. */
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
   markRoutesPublic(app);
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 }

@@ -1,6 +1,6 @@
 // Serves the built web app from the API's own port; unknown paths get the app so deep links work.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { markRoutesPublic } from './access';
@@ -24,6 +24,11 @@ export async function loadWebApp(distDir: string): Promise<WebApp> {
   };
 }
 
+/** Whether a file of the build is one of Vite's assets, whose names change with their content. */
+function isHashedAsset(distDir: string, file: string): boolean {
+  return relative(distDir, file).startsWith(`assets${sep}`);
+}
+
 export function webRoutes(distDir: string) {
   return async (app: FastifyInstance): Promise<void> => {
     markRoutesPublic(app);
@@ -31,11 +36,18 @@ export function webRoutes(distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, path) => {
+      // The build writes a .br and a .gz copy beside each text file: sent as they are to a client
+      // that accepts them, and never served under their own names.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // The file sender's own Cache-Control (public, max-age=0) would be written over setHeaders'.
+      cacheControl: false,
+      setHeaders: (res, file) => {
         res.setHeader(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          isHashedAsset(distDir, file) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   };

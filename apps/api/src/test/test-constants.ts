@@ -14,6 +14,8 @@ export function testAppConfig(database: DatabaseTarget): AppConfig {
     seedDemo: true,
     demoPassword: DEMO_PASSWORD,
     trustProxy: false,
+    // The connectors' tests call local servers (127.0.0.1).
+    connectorAllowPrivateNetwork: true,
     logLevel: 'silent',
     webDistDir: null,
   };

@@ -9,10 +9,14 @@ export function signOut(): void {
   const { token, logout } = useSessionStore.getState();
   if (token) {
     api
-      .post('/auth/logout', {}, {
-        headers: { Authorization: `Bearer ${token}` },
-        call: { ignoreDefault: true, skipAuthRedirect: true },
-      })
+      .post(
+        '/auth/logout',
+        {},
+        {
+          headers: { Authorization: `Bearer ${token}` },
+          call: { ignoreDefault: true, skipAuthRedirect: true },
+        },
+      )
       .catch(() => undefined);
   }
   logout();

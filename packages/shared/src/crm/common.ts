@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { decimal } from '../numbers';
 
 /** A positive 32-bit id, from JSON or from a path or query string; the message names the field. */
 export const positiveId = (label: string) =>
-  z.coerce
-    .number({ error: `${label} phải là số nguyên dương.` })
-    .int(`${label} phải là số nguyên dương.`)
-    .positive(`${label} phải là số nguyên dương.`)
-    .max(2_147_483_647, `${label} không hợp lệ.`);
+  decimal(
+    z
+      .number({ error: `${label} phải là số nguyên dương.` })
+      .int(`${label} phải là số nguyên dương.`)
+      .positive(`${label} phải là số nguyên dương.`)
+      .max(2_147_483_647, `${label} không hợp lệ.`),
+  );
 
 /** An ISO 8601 time with its offset, e.g. 2026-03-01T09:30:00+07:00. */
 export const isoDateTime = (label: string) =>

@@ -1,13 +1,16 @@
 // The pool rules (DOMAIN.md CRM), each a setting an administrator changes, and the recycling job.
 import { z } from 'zod';
+import { MAX_ID, decimal } from '../numbers';
 import { PageQuery, pageOf } from '../paging';
 
 const setting = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} phải là số nguyên.` })
-    .int(`${label} phải là số nguyên.`)
-    .min(min, `${label} phải từ ${min} trở lên.`)
-    .max(max, `${label} tối đa ${max}.`);
+  decimal(
+    z
+      .number({ error: `${label} phải là số nguyên.` })
+      .int(`${label} phải là số nguyên.`)
+      .min(min, `${label} phải từ ${min} trở lên.`)
+      .max(max, `${label} tối đa ${max}.`),
+  );
 
 export const PoolSettingsFields = z.strictObject({
   /** N: customers one sale may own at once (pending ones count). */
@@ -105,7 +108,7 @@ export type PoolEvent = z.infer<typeof PoolEvent>;
 
 /** POST /api/v1/crm/pool/history: what happened, newest first (one customer, or every visible one). */
 export const PoolHistorySearch = PageQuery.extend({
-  customerId: z.coerce.number().int().positive().optional(),
+  customerId: decimal(z.number().int().positive().max(MAX_ID)).optional(),
   type: z.enum(PoolEventType).optional(),
 })
   .strict()

@@ -1,6 +1,7 @@
 // The two accounting mappings: KiotViet products to MISA private SKUs, marketplace invoices to MISA
 // vouchers. Route paths: ../sync/routes.md.
 import { z } from 'zod';
+import { decimal } from '../numbers';
 import { DEFAULT_PARENT_CATEGORY_ID } from '../constants';
 import { KiotvietProduct } from '../master-data';
 import { PAGE_SIZE_MAX, pageOf } from '../paging';
@@ -20,16 +21,17 @@ export const MAPPING_MESSAGES = {
 
 export const MS_PRIVATE_SKUS_MAX = 20;
 
-const page = z.coerce.number().int().min(0, 'Trang phải từ 0 trở lên.').default(0);
-const pageSize = z.coerce
-  .number()
-  .int()
-  .min(1, 'Số dòng mỗi trang phải từ 1 trở lên.')
-  .max(PAGE_SIZE_MAX, `Số dòng mỗi trang tối đa ${PAGE_SIZE_MAX}.`)
-  .default(20);
+const page = decimal(z.number().int().min(0, 'Trang phải từ 0 trở lên.')).default(0);
+const pageSize = decimal(
+  z
+    .number()
+    .int()
+    .min(1, 'Số dòng mỗi trang phải từ 1 trở lên.')
+    .max(PAGE_SIZE_MAX, `Số dòng mỗi trang tối đa ${PAGE_SIZE_MAX}.`),
+).default(20);
 const search = z.string().trim().max(200, 'Từ khóa tối đa 200 ký tự.').optional();
 const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+  decimal(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 
 export const MappingFilter = z.enum(['all', 'mapped', 'unmapped']);
 export type MappingFilter = z.infer<typeof MappingFilter>;

@@ -1,6 +1,7 @@
 // Leave requests (DOMAIN "HR"): types, half days, statuses, the yearly allowance counted in working
 // days, and the payloads of the leave-request calls (spec section 7).
 import { z } from 'zod';
+import { MAX_ID, decimal } from '../numbers';
 import { TIME_ZONE } from '../constants';
 import { PageQuery, pageOf } from '../paging';
 
@@ -195,12 +196,9 @@ export const LeaveBalance = z
 export type LeaveBalance = z.infer<typeof LeaveBalance>;
 
 export const UserLeaveQuery = z.object({
-  year: z.coerce
-    .number()
-    .int()
-    .min(2000, 'Năm không hợp lệ.')
-    .max(2100, 'Năm không hợp lệ.')
-    .optional(),
+  year: decimal(
+    z.number().int().min(2000, 'Năm không hợp lệ.').max(2100, 'Năm không hợp lệ.'),
+  ).optional(),
 });
 export type UserLeaveQuery = z.infer<typeof UserLeaveQuery>;
 
@@ -225,7 +223,15 @@ export const LeaveCalendarQuery = z.object({
   userIds: z.preprocess(
     toArray,
     z
-      .array(z.coerce.number().int().positive('Mã người dùng không hợp lệ.'))
+      .array(
+        decimal(
+          z
+            .number()
+            .int()
+            .positive('Mã người dùng không hợp lệ.')
+            .max(MAX_ID, 'Mã người dùng không hợp lệ.'),
+        ),
+      )
       .min(1, 'Chọn ít nhất một người.')
       .max(500, 'Tối đa 500 người.'),
   ),
@@ -294,5 +300,5 @@ export const RejectLeaveRequest = z
 export type RejectLeaveRequest = z.infer<typeof RejectLeaveRequest>;
 
 export const LeaveIdParams = z.object({
-  id: z.coerce.number().int().positive('Mã không hợp lệ.').max(2_147_483_647, 'Mã không hợp lệ.'),
+  id: decimal(z.number().int().positive('Mã không hợp lệ.').max(2_147_483_647, 'Mã không hợp lệ.')),
 });

@@ -1,6 +1,7 @@
 // User management (DOMAIN "Organisation and people"): search, detail, create, update, and the rule
 // of who may change whom, used by the server to enforce it and by the web app to show it.
 import { z } from 'zod';
+import { MAX_ID, decimal } from '../numbers';
 import {
   Department,
   Role,
@@ -44,7 +45,11 @@ export const USER_MESSAGES = {
   usernameTaken: 'Tên đăng nhập này đã có người dùng.',
 } as const;
 
-const id = z.number({ error: 'Phải là số.' }).int('Phải là số nguyên.').positive('Không hợp lệ.');
+const id = z
+  .number({ error: 'Phải là số.' })
+  .int('Phải là số nguyên.')
+  .positive('Không hợp lệ.')
+  .max(MAX_ID, 'Không hợp lệ.');
 
 const propertyValue = z
   .string({ error: 'Vui lòng nhập giá trị.' })
@@ -213,7 +218,7 @@ export type UserCreateRequest = z.infer<typeof UserCreateRequest>;
 export type UserCreateInput = z.input<typeof UserCreateRequest>;
 
 export const UserIdParams = z.object({
-  id: z.coerce.number().int().positive('Mã không hợp lệ.').max(2_147_483_647, 'Mã không hợp lệ.'),
+  id: decimal(z.number().int().positive('Mã không hợp lệ.').max(2_147_483_647, 'Mã không hợp lệ.')),
 });
 
 export const UserOptions = z
@@ -236,7 +241,7 @@ export type UserOptions = z.infer<typeof UserOptions>;
 export const ValidateUserPhoneQuery = z.object({
   mobilePhone: z.string().trim().max(20),
   /** The user being edited, whose own number is not a clash. */
-  userId: z.coerce.number().int().positive().optional(),
+  userId: decimal(z.number().int().positive().max(MAX_ID)).optional(),
 });
 export const ValidateUserPhoneResponse = z
   .object({ valid: z.boolean(), message: z.string().nullable() })

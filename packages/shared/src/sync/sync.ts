@@ -1,6 +1,7 @@
 // Data sync with the outside systems (thuocsi, KiotViet, MISA): each source's settings (secrets are
 // write-only), schedule, runs with their progress and history. Route paths: ./routes.md.
 import { z } from 'zod';
+import { decimal } from '../numbers';
 import { PAGE_SIZE_MAX, pageOf } from '../paging';
 
 export const SyncSource = z.enum(['thuocsi', 'kiotviet', 'misa']);
@@ -90,6 +91,32 @@ export const MisaSettings = z.object({
   orgCompanyCode: z.string().trim().max(100, 'Mã công ty tối đa 100 ký tự.'),
 });
 export type MisaSettings = z.infer<typeof MisaSettings>;
+
+/**
+ * The settings of each source that say where its calls (and so its secret) go. A stored secret
+ * belongs to these addresses: changing one without typing the secret again clears it.
+ */
+export const SYNC_URL_SETTINGS = {
+  thuocsi: ['baseUrl'],
+  kiotviet: ['baseUrl', 'tokenUrl'],
+  misa: ['baseUrl'],
+} as const satisfies Record<SyncSource, readonly string[]>;
+
+/** An address as compared: without surrounding spaces and trailing slashes (the clients drop them). */
+function addressKey(value: unknown): string {
+  return (typeof value === 'string' ? value : '').trim().replace(/\/+$/, '');
+}
+
+/** The URL settings of a source that differ between two versions of its settings. */
+export function changedUrlSettings(
+  source: SyncSource,
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): string[] {
+  return SYNC_URL_SETTINGS[source].filter(
+    (name) => addressKey(before[name]) !== addressKey(after[name]),
+  );
+}
 
 export const SYNC_SECRET_LABELS: Record<SyncSource, string> = {
   thuocsi: 'API token',
@@ -235,24 +262,27 @@ export const SyncRunStarted = z
 export type SyncRunStarted = z.infer<typeof SyncRunStarted>;
 
 export const SyncRunParams = z.object({
-  id: z.coerce
-    .number({ error: 'Mã lần chạy phải là số nguyên dương.' })
-    .int('Mã lần chạy phải là số nguyên dương.')
-    .positive('Mã lần chạy phải là số nguyên dương.')
-    .max(2_147_483_647, 'Mã lần chạy không hợp lệ.'),
+  id: decimal(
+    z
+      .number({ error: 'Mã lần chạy phải là số nguyên dương.' })
+      .int('Mã lần chạy phải là số nguyên dương.')
+      .positive('Mã lần chạy phải là số nguyên dương.')
+      .max(2_147_483_647, 'Mã lần chạy không hợp lệ.'),
+  ),
 });
 export type SyncRunParams = z.infer<typeof SyncRunParams>;
 
 export const SyncRunQuery = z.object({
   source: SyncSource.optional(),
   status: SyncRunStatus.optional(),
-  page: z.coerce.number().int().min(0, 'Trang phải từ 0 trở lên.').default(0),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'Số dòng mỗi trang phải từ 1 trở lên.')
-    .max(PAGE_SIZE_MAX, `Số dòng mỗi trang tối đa ${PAGE_SIZE_MAX}.`)
-    .default(20),
+  page: decimal(z.number().int().min(0, 'Trang phải từ 0 trở lên.')).default(0),
+  pageSize: decimal(
+    z
+      .number()
+      .int()
+      .min(1, 'Số dòng mỗi trang phải từ 1 trở lên.')
+      .max(PAGE_SIZE_MAX, `Số dòng mỗi trang tối đa ${PAGE_SIZE_MAX}.`),
+  ).default(20),
 });
 export type SyncRunQuery = z.infer<typeof SyncRunQuery>;
 
@@ -274,4 +304,9 @@ export const SYNC_MESSAGES = {
   sourceMismatch: 'Nguồn trong cấu hình không khớp với đường dẫn.',
   unknownEntity: 'Có dữ liệu đồng bộ không thuộc nguồn này.',
   secretRequired: 'Chế độ kết nối thật cần mã bí mật.',
+  /** Shown while a URL setting is edited with a secret stored and none typed. */
+  secretClearedOnUrlChange: 'Đổi địa chỉ sẽ xóa mã đã lưu: nhập lại mã để giữ kết nối.',
+  /** A run or connection test of the real API with no secret stored (cleared by a URL change). */
+  secretMissing:
+    'Chưa có mã bí mật: mã đã lưu bị xóa khi đổi địa chỉ kết nối. Vui lòng nhập lại mã bí mật và lưu cấu hình.',
 } as const;

@@ -1,6 +1,7 @@
 // The KiotViet HTTP client against a local server answering as KiotViet's public API does.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PermanentSourceError, type SourcePage } from '../../modules/sync/connector';
+import { networkGuard } from '../../modules/sync/network-guard';
 import { readBody, sendJson, startLocalServer } from '../../modules/sync/test-http-server';
 import { KiotvietHttpClient } from './kiotviet-http';
 import { KIOTVIET_PAGE_SIZE, KvProductRecord } from './kiotviet-types';
@@ -107,6 +108,8 @@ const settings = (url: string) => ({
   clientId: 'client-1',
 });
 const fastRetry = { attempts: 4, baseDelayMs: 10, maxDelayMs: 5_000 };
+// The local server is on 127.0.0.1: allowed as CONNECTOR_ALLOW_PRIVATE_NETWORK=true allows it.
+const localNetwork = networkGuard(true);
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -129,7 +132,10 @@ describe('KiotViet HTTP client', () => {
   it('takes a client-credentials token, then pages with pageSize 100 and currentItem to the end', async () => {
     const server = await startKiotviet();
     close = server.close;
-    const client = new KiotvietHttpClient(settings(server.url), 'secret-1', { retry: fastRetry });
+    const client = new KiotvietHttpClient(settings(server.url), 'secret-1', {
+      retry: fastRetry,
+      network: localNetwork,
+    });
     const pages = await readAll(client);
     expect(pages).toHaveLength(3);
     expect(pages.flatMap((p) => p.records).map((r) => KvProductRecord.parse(r).id)).toEqual(
@@ -150,7 +156,10 @@ describe('KiotViet HTTP client', () => {
   it('asks for removed ids and changes since lastModifiedFrom, and hands the removed ids on once', async () => {
     const server = await startKiotviet();
     close = server.close;
-    const client = new KiotvietHttpClient(settings(server.url), 'secret-1', { retry: fastRetry });
+    const client = new KiotvietHttpClient(settings(server.url), 'secret-1', {
+      retry: fastRetry,
+      network: localNetwork,
+    });
     const since = '2026-01-20T00:00:00';
     const pages = await readAll(client, since);
     expect(server.stats.queries.every((q) => q.get('lastModifiedFrom') === since)).toBe(true);
@@ -164,7 +173,10 @@ describe('KiotViet HTTP client', () => {
   it('takes a new token once when the current one expired', async () => {
     const server = await startKiotviet({ tokenUses: 1 });
     close = server.close;
-    const client = new KiotvietHttpClient(settings(server.url), 'secret-1', { retry: fastRetry });
+    const client = new KiotvietHttpClient(settings(server.url), 'secret-1', {
+      retry: fastRetry,
+      network: localNetwork,
+    });
     const records = (await readAll(client)).flatMap((p) => p.records);
     expect(records).toHaveLength(products.length);
     expect(server.stats.tokenRequests).toBe(3);
@@ -173,7 +185,10 @@ describe('KiotViet HTTP client', () => {
   it('stops with a permanent error when the client secret is refused', async () => {
     const server = await startKiotviet({ secret: 'other' });
     close = server.close;
-    const client = new KiotvietHttpClient(settings(server.url), 'secret-1', { retry: fastRetry });
+    const client = new KiotvietHttpClient(settings(server.url), 'secret-1', {
+      retry: fastRetry,
+      network: localNetwork,
+    });
     await expect(
       client.fetchPage({ entity: 'products', cursor: null, since: null }),
     ).rejects.toBeInstanceOf(PermanentSourceError);
@@ -182,7 +197,10 @@ describe('KiotViet HTTP client', () => {
   it('honours Retry-After on a 429', async () => {
     const server = await startKiotviet({ throttleCalls: [1] });
     close = server.close;
-    const client = new KiotvietHttpClient(settings(server.url), 'secret-1', { retry: fastRetry });
+    const client = new KiotvietHttpClient(settings(server.url), 'secret-1', {
+      retry: fastRetry,
+      network: localNetwork,
+    });
     const records = (await readAll(client)).flatMap((p) => p.records);
     expect(records).toHaveLength(products.length);
     const [first, second] = server.stats.callTimes;

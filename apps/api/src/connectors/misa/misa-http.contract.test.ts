@@ -1,6 +1,7 @@
 // The MISA client against a local server answering as the AMIS accounting open API (actopen) does.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PermanentSourceError, type SourcePage } from '../../modules/sync/connector';
+import { networkGuard } from '../../modules/sync/network-guard';
 import { readBody, sendJson, startLocalServer } from '../../modules/sync/test-http-server';
 import { MisaHttpClient } from './misa-http';
 import { MISA_DATA_TYPE_INVENTORY_ITEM, MisaInventoryItemRecord } from './misa-types';
@@ -101,6 +102,8 @@ async function startMisa(options: Options = {}) {
 
 const settings = (url: string) => ({ baseUrl: url, appId: 'app-1', orgCompanyCode: 'thuanphat' });
 const fastRetry = { attempts: 4, baseDelayMs: 10, maxDelayMs: 5_000 };
+// The local server is on 127.0.0.1: allowed as CONNECTOR_ALLOW_PRIVATE_NETWORK=true allows it.
+const localNetwork = networkGuard(true);
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -123,7 +126,12 @@ describe('MISA HTTP client', () => {
   it('connects with app id and access code, then reads the dictionary with skip/take to a short page', async () => {
     const server = await startMisa();
     close = server.close;
-    const client = new MisaHttpClient(settings(server.url), 'code-1', { retry: fastRetry }, 100);
+    const client = new MisaHttpClient(
+      settings(server.url),
+      'code-1',
+      { retry: fastRetry, network: localNetwork },
+      100,
+    );
     const pages = await readAll(client);
     expect(pages).toHaveLength(3);
     const records = pages.flatMap((p) => p.records).map((r) => MisaInventoryItemRecord.parse(r));
@@ -141,7 +149,12 @@ describe('MISA HTTP client', () => {
   it('sends last_sync_time for what changed since the cursor', async () => {
     const server = await startMisa();
     close = server.close;
-    const client = new MisaHttpClient(settings(server.url), 'code-1', { retry: fastRetry }, 1000);
+    const client = new MisaHttpClient(
+      settings(server.url),
+      'code-1',
+      { retry: fastRetry, network: localNetwork },
+      1000,
+    );
     const since = '2026-01-20T00:00:00+07:00';
     const records = (await readAll(client, since)).flatMap((p) => p.records);
     expect(server.stats.bodies[0]?.last_sync_time).toBe(since);
@@ -153,7 +166,12 @@ describe('MISA HTTP client', () => {
   it('connects again once when the token expired (ErrorCode ExpiredToken)', async () => {
     const server = await startMisa({ tokenUses: 2 });
     close = server.close;
-    const client = new MisaHttpClient(settings(server.url), 'code-1', { retry: fastRetry }, 100);
+    const client = new MisaHttpClient(
+      settings(server.url),
+      'code-1',
+      { retry: fastRetry, network: localNetwork },
+      100,
+    );
     const records = (await readAll(client)).flatMap((p) => p.records);
     expect(records).toHaveLength(items.length);
     expect(server.stats.connects).toBe(2);
@@ -162,7 +180,12 @@ describe('MISA HTTP client', () => {
   it('refuses a wrong access code as a permanent error', async () => {
     const server = await startMisa();
     close = server.close;
-    const client = new MisaHttpClient(settings(server.url), 'wrong', { retry: fastRetry }, 100);
+    const client = new MisaHttpClient(
+      settings(server.url),
+      'wrong',
+      { retry: fastRetry, network: localNetwork },
+      100,
+    );
     await expect(
       client.fetchPage({ entity: 'inventoryItems', cursor: null, since: null }),
     ).rejects.toBeInstanceOf(PermanentSourceError);
@@ -172,7 +195,12 @@ describe('MISA HTTP client', () => {
   it('honours Retry-After on a 429', async () => {
     const server = await startMisa({ throttleCalls: [2] });
     close = server.close;
-    const client = new MisaHttpClient(settings(server.url), 'code-1', { retry: fastRetry }, 100);
+    const client = new MisaHttpClient(
+      settings(server.url),
+      'code-1',
+      { retry: fastRetry, network: localNetwork },
+      100,
+    );
     const records = (await readAll(client)).flatMap((p) => p.records);
     expect(records).toHaveLength(items.length);
     const [, throttled, retried] = server.stats.callTimes;
@@ -182,7 +210,10 @@ describe('MISA HTTP client', () => {
   it('saves vouchers with the app id and company code', async () => {
     const server = await startMisa();
     close = server.close;
-    const client = new MisaHttpClient(settings(server.url), 'code-1', { retry: fastRetry });
+    const client = new MisaHttpClient(settings(server.url), 'code-1', {
+      retry: fastRetry,
+      network: localNetwork,
+    });
     await client.saveVouchers([
       { voucher_type: 13, refno_finance: 'BH0001', total_amount: 100_000 },
     ]);

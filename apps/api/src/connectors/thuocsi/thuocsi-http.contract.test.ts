@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
 import { PermanentSourceError, type SourcePage } from '../../modules/sync/connector';
+import { networkGuard } from '../../modules/sync/network-guard';
 import { ThuocsiHttpClient } from './thuocsi-http';
 import { startThuocsiServer } from './thuocsi-server';
 import { TsOrderRecord } from './thuocsi-types';
@@ -12,6 +13,8 @@ const data = new EcommerceDemoData({
 });
 const orders = Array.from({ length: data.orderCount }, (_, i) => data.order(i));
 const fastRetry = { attempts: 4, baseDelayMs: 10, maxDelayMs: 5_000 };
+// The local server is on 127.0.0.1: allowed as CONNECTOR_ALLOW_PRIVATE_NETWORK=true allows it.
+const localNetwork = networkGuard(true);
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -36,6 +39,7 @@ describe('thuocsi HTTP client', () => {
     close = server.close;
     const client = new ThuocsiHttpClient({ baseUrl: server.url, pageSize: 50 }, 'key-1', {
       retry: fastRetry,
+      network: localNetwork,
     });
 
     const pages = await readAll(client, 'orders');
@@ -57,6 +61,7 @@ describe('thuocsi HTTP client', () => {
     close = server.close;
     const client = new ThuocsiHttpClient({ baseUrl: server.url, pageSize: 1000 }, 'key-1', {
       retry: fastRetry,
+      network: localNetwork,
     });
     const since = orders[100]?.updatedTime ?? '';
     const records = (await readAll(client, 'orders', since)).flatMap((p) => p.records);
@@ -72,6 +77,7 @@ describe('thuocsi HTTP client', () => {
     close = server.close;
     const client = new ThuocsiHttpClient({ baseUrl: server.url, pageSize: 40 }, 'key-1', {
       retry: fastRetry,
+      network: localNetwork,
     });
     const records = (await readAll(client, 'orders')).flatMap((p) => p.records);
     expect(records).toHaveLength(orders.length);
@@ -86,6 +92,7 @@ describe('thuocsi HTTP client', () => {
     close = server.close;
     const client = new ThuocsiHttpClient({ baseUrl: server.url, pageSize: 40 }, 'key-1', {
       retry: fastRetry,
+      network: localNetwork,
     });
     await expect(
       client.fetchPage({ entity: 'orders', cursor: null, since: null }),
@@ -98,6 +105,7 @@ describe('thuocsi HTTP client', () => {
     close = server.close;
     const client = new ThuocsiHttpClient({ baseUrl: server.url, pageSize: 40 }, 'wrong', {
       retry: fastRetry,
+      network: localNetwork,
     });
     await expect(client.fetchPage({ entity: 'orders', cursor: null, since: null })).rejects.toThrow(
       /401/,
@@ -116,6 +124,7 @@ describe('thuocsi HTTP client', () => {
     const retries: number[] = [];
     const client = new ThuocsiHttpClient({ baseUrl: server.url, pageSize: 100 }, 'key-1', {
       retry: fastRetry,
+      network: localNetwork,
       onRetry: ({ delayMs }) => retries.push(delayMs),
     });
     const records = (await readAll(client, 'orders')).flatMap((p) => p.records);
@@ -136,6 +145,7 @@ describe('thuocsi HTTP client', () => {
     const retries: number[] = [];
     const client = new ThuocsiHttpClient({ baseUrl: server.url, pageSize: 1000 }, 'key-1', {
       retry: fastRetry,
+      network: localNetwork,
       onRetry: ({ delayMs }) => retries.push(delayMs),
     });
     const page = await client.fetchPage({ entity: 'orders', cursor: null, since: null });

@@ -446,7 +446,9 @@ describe('POST /auth/logout', () => {
       app.inject({ method: 'GET', url: '/api/v1/crm/user', headers: bearer(token) });
     expect((await read(first)).statusCode).toBe(200);
 
-    const out = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(first) });
+    const logout = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/auth/logout', headers, payload: {} });
+    const out = await logout(bearer(first));
     expect(out.statusCode).toBe(204);
     const refused = await read(first);
     expect(refused.statusCode).toBe(401);
@@ -455,9 +457,7 @@ describe('POST /auth/logout', () => {
 
     // Signing out again, or without a valid token, changes nothing and says nothing more.
     for (const headers of [bearer(first), {}, bearer('not-a-token')]) {
-      expect((await app.inject({ method: 'POST', url: '/auth/logout', headers })).statusCode).toBe(
-        204,
-      );
+      expect((await logout(headers)).statusCode).toBe(204);
     }
   });
 
@@ -467,7 +467,12 @@ describe('POST /auth/logout', () => {
       .set({ status: UserStatus.MUST_CHANGE_PASSWORD })
       .where(eq(users.username, 'giamdoc'));
     const token = await login(app, 'giamdoc');
-    const out = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: bearer(token),
+      payload: {},
+    });
     expect(out.statusCode).toBe(204);
     const refused = await app.inject({
       method: 'GET',
@@ -475,5 +480,44 @@ describe('POST /auth/logout', () => {
       headers: bearer(token),
     });
     expect(refused.json()).toMatchObject({ code: ErrorCode.TOKEN_REVOKED });
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  let closeProxied: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app: proxied, close: closeProxied } = await createTestApp({
+      config: { trustProxy: ['10.0.0.5'] },
+    }));
+  });
+  afterAll(async () => closeProxied());
+
+  const attempt = (remoteAddress: string, forwardedFor: string) =>
+    proxied.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username: 'sale1', password: 'wrong' },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('believes X-Forwarded-For from the proxy only: a client cannot choose its address', async () => {
+    // Straight to the server, a new made-up address each time: still one address.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      expect((await attempt('203.0.113.7', `198.51.100.${i + 1}`)).statusCode).toBe(401);
+    }
+    expect((await attempt('203.0.113.7', '198.51.100.99')).statusCode).toBe(429);
+
+    // Through the proxy, the client's own address counts: another client is not locked.
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      expect((await attempt('10.0.0.5', '192.0.2.10')).statusCode).toBe(401);
+    }
+    expect((await attempt('10.0.0.5', '192.0.2.10')).statusCode).toBe(429);
+    expect((await attempt('10.0.0.5', '192.0.2.11')).statusCode).toBe(401);
+    const rows = await proxied.ctx.db.select({ ip: loginFailures.ip }).from(loginFailures);
+    expect(new Set(rows.map((r) => r.ip))).toEqual(
+      new Set(['203.0.113.7', '192.0.2.10', '192.0.2.11']),
+    );
   });
 });

@@ -79,8 +79,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         description:
           'Revokes the bearer token of the request until it expires, in every API process. Open to ' +
           'any holder of a token (also one who must change the password first); a missing, expired ' +
-          'or already revoked token changes nothing. Answers 204.',
-        response: { 204: z.null() },
+          'or already revoked token changes nothing. The body is an empty object. Answers 204.',
+        body: z.strictObject({}),
+        response: { 204: z.null(), 400: ErrorResponse },
       },
     },
     async (request, reply) => {

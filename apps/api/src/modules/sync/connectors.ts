@@ -1,5 +1,6 @@
 // The connector of each source as its job is configured: the built-in demo source by default, or
-// the HTTP client of the system's API with the decrypted secret.
+// the HTTP client of the system's API with the decrypted secret (its calls reach the addresses that
+// `http.network` allows: public ones only unless CONNECTOR_ALLOW_PRIVATE_NETWORK is set).
 import {
   KiotvietSettings,
   MisaSettings,
@@ -78,7 +79,7 @@ export function buildConnector(
     throw new PermanentSourceError(
       job.secretEncrypted
         ? 'Không đọc được mã bí mật đã lưu (khóa máy chủ đã đổi). Vui lòng nhập lại.'
-        : SYNC_MESSAGES.secretRequired,
+        : SYNC_MESSAGES.secretMissing,
     );
   }
   const settings = settingsOf(job);

@@ -1,8 +1,15 @@
 // The HTTP plumbing the connectors share: JSON calls with a time-out, retries with exponential
 // backoff on transient failures (network, 429, 5xx) honouring Retry-After, and a token fetched once
-// and refreshed once when the server says it expired.
+// and refreshed once when the server says it expired. Every connection goes through the network
+// guard (public addresses only unless allowed), and a redirect is never followed: a 3xx answer is
+// an error, so that a secret never travels to an address other than the one configured.
+import http from 'node:http';
+import https from 'node:https';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { OTHER_API_TIMEOUT_MS } from '@backoffice/shared';
 import { PermanentSourceError, TransientSourceError } from './connector';
+import { type NetworkGuard, networkGuard } from './network-guard';
 
 export interface RetryPolicy {
   /** Tries in all (the first one included). */
@@ -19,6 +26,15 @@ export interface HttpOptions {
   signal?: AbortSignal | undefined;
   /** Called before each retry (for logs and tests). */
   onRetry?: (info: { attempt: number; delayMs: number; reason: string }) => void;
+  /** Which addresses the calls may reach (default: public addresses only). */
+  network?: NetworkGuard;
+}
+
+/** What a call sends. */
+export interface HttpRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 /** Retry-After in seconds or as an HTTP date, in milliseconds. */
@@ -59,20 +75,170 @@ export interface HttpAnswer {
   headers: Headers;
 }
 
-/** One call, no retry: network failures and time-outs become TransientSourceError. */
-async function callOnce(url: string, init: RequestInit, options: HttpOptions): Promise<HttpAnswer> {
+/** The largest answer read (after decompression); a larger one is an error. */
+const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+const DECODERS: Record<string, (body: Buffer, options: zlib.ZlibOptions) => Promise<Buffer>> = {
+  gzip: promisify(zlib.gunzip),
+  'x-gzip': promisify(zlib.gunzip),
+  deflate: promisify(zlib.inflate),
+  br: promisify(zlib.brotliDecompress),
+};
+
+interface RawAnswer {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+/** A kept-alive connection the server had closed meanwhile: the call is sent once more. */
+class StaleConnectionError extends Error {}
+
+function toHeaders(incoming: http.IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/** Sends one request and reads its whole answer; `signal` aborts it with the signal's reason. */
+function send(
+  target: URL,
+  init: HttpRequest,
+  guard: NetworkGuard,
+  signal: AbortSignal,
+): Promise<RawAnswer> {
+  const secure = target.protocol === 'https:';
+  const body = init.body === undefined ? undefined : Buffer.from(init.body, 'utf8');
+  const headers: Record<string, string> = {
+    'accept-encoding': 'gzip, deflate, br',
+    'user-agent': 'backoffice-sync',
+    ...Object.fromEntries(
+      Object.entries(init.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    ),
+    ...(body ? { 'content-length': String(body.byteLength) } : {}),
+  };
+  return new Promise<RawAnswer>((resolve, reject) => {
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      done();
+    };
+    const fail = (error: unknown) => {
+      settle(() => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
+    };
+    if (signal.aborted) {
+      fail(signal.reason);
+      return;
+    }
+    const request = (secure ? https : http).request(
+      target,
+      { method: init.method ?? 'GET', headers, agent: guard.agent(secure) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.byteLength;
+          if (size > MAX_BODY_BYTES) {
+            fail(new PermanentSourceError(`${target.host}: câu trả lời quá lớn`));
+            request.destroy();
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('error', fail);
+        response.on('close', () => {
+          if (!response.complete) fail(new Error('the connection closed before the answer ended'));
+        });
+        response.on('end', () => {
+          settle(() => {
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: toHeaders(response.headers),
+              body: Buffer.concat(chunks),
+            });
+          });
+        });
+      },
+    );
+    const onAbort = () => {
+      fail(signal.reason);
+      request.destroy();
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      fail(
+        request.reusedSocket && error.code === 'ECONNRESET'
+          ? new StaleConnectionError(error.message, { cause: error })
+          : error,
+      );
+    });
+    request.end(body);
+  });
+}
+
+async function decode(answer: RawAnswer): Promise<string> {
+  const encoding = (answer.headers.get('content-encoding') ?? '').trim().toLowerCase();
+  const decoder = DECODERS[encoding];
+  if (!decoder || answer.body.byteLength === 0) return answer.body.toString('utf8');
+  return (await decoder(answer.body, { maxOutputLength: MAX_BODY_BYTES })).toString('utf8');
+}
+
+function targetOf(url: string): URL {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    throw new PermanentSourceError(`Địa chỉ ${url} không phải URL hợp lệ.`);
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+    throw new PermanentSourceError(`Địa chỉ ${url} phải là URL http(s).`);
+  }
+  return target;
+}
+
+/**
+ * One call, no retry: network failures and time-outs become TransientSourceError; an address the
+ * guard refuses and a redirect become PermanentSourceError.
+ */
+async function callOnce(url: string, init: HttpRequest, options: HttpOptions): Promise<HttpAnswer> {
+  const method = init.method ?? 'GET';
   const timeout = AbortSignal.timeout(options.timeoutMs ?? OTHER_API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  let response: Response;
+  const guard = options.network ?? networkGuard(false);
+  const target = targetOf(url);
+  guard.checkUrl(target);
+  let raw: RawAnswer;
+  let text: string;
   try {
-    response = await fetch(url, { ...init, signal });
+    for (let stale = 0; ; stale += 1) {
+      try {
+        raw = await send(target, init, guard, signal);
+        break;
+      } catch (error) {
+        if (!(error instanceof StaleConnectionError) || stale >= 2) throw error;
+      }
+    }
+    text = await decode(raw);
   } catch (error) {
+    if (error instanceof PermanentSourceError) throw error;
     if (options.signal?.aborted) throw error;
     throw new TransientSourceError(
-      `${init.method ?? 'GET'} ${url}: ${error instanceof Error ? error.message : String(error)}`,
+      `${method} ${url}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  const text = await response.text();
+  if (raw.status >= 300 && raw.status < 400) {
+    const location = (raw.headers.get('location') ?? '').slice(0, 200);
+    throw new PermanentSourceError(
+      `Máy chủ ${target.host} trả lời chuyển hướng (HTTP ${raw.status})${location ? ` sang ${location}` : ''}: kết nối không đi theo chuyển hướng, hãy nhập đúng địa chỉ API.`,
+    );
+  }
   let body: unknown = null;
   if (text) {
     try {
@@ -81,7 +247,7 @@ async function callOnce(url: string, init: RequestInit, options: HttpOptions): P
       body = text;
     }
   }
-  return { status: response.status, body, headers: response.headers };
+  return { status: raw.status, body, headers: raw.headers };
 }
 
 /**
@@ -90,7 +256,7 @@ async function callOnce(url: string, init: RequestInit, options: HttpOptions): P
  */
 export async function callWithRetry(
   url: string,
-  init: RequestInit,
+  init: HttpRequest,
   options: HttpOptions = {},
 ): Promise<HttpAnswer> {
   const policy = options.retry ?? DEFAULT_RETRY;

@@ -1,6 +1,7 @@
 // The sync configuration calls: settings with a write-only secret, schedule, runs and their history.
 import {
   ErrorCode,
+  SYNC_MESSAGES,
   type SyncConnectionCheck,
   type SyncRun,
   type SyncRunPage,
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThuocsiServer } from '../../connectors/thuocsi/thuocsi-server';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
 import { queryRows } from './ingest/upsert';
+import { readBody, sendJson, startLocalServer } from './test-http-server';
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -329,6 +331,215 @@ describe('the real API of a source', () => {
         sql`select name from thuocsi_sellers where idf = 4999`,
       );
       expect(seller?.name).toBe('Nhà thuốc Mới Tham Gia');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a stored secret belongs to its addresses', () => {
+  const settingsWith = (baseUrl: string, pageSize = 100) => ({
+    source: 'thuocsi',
+    thuocsi: { baseUrl, pageSize },
+  });
+  const put = (body: Record<string, unknown>) =>
+    call('PUT', '/api/v1/sync/sources/thuocsi', 'ketoan', {
+      mode: 'http',
+      enabled: false,
+      intervalMinutes: 60,
+      ...body,
+    });
+  const storedSecret = async (source: string) =>
+    (
+      await queryRows<{ secret: string | null }>(
+        app.ctx.db,
+        sql`select secret_encrypted as secret from sync_jobs where source = ${source}`,
+      )
+    )[0]?.secret ?? null;
+
+  it('clears the secret when only the address changes, so that it is sent nowhere', async () => {
+    const key = 'ts-stored-key-7f3a9c';
+    // Whatever arrives at the new address is recorded.
+    const arrived: string[] = [];
+    const other = await startLocalServer(async (request, response) => {
+      arrived.push(
+        `${request.method ?? ''} ${request.url ?? ''} ${JSON.stringify(request.headers)} ${await readBody(request)}`,
+      );
+      sendJson(response, 200, { accessToken: 'x', status: 'OK', data: [], total: 0 });
+    });
+    try {
+      const saved = await put({ settings: settingsWith('https://api.thuocsi.vn'), secret: key });
+      expect(saved.json<SyncSourceView>().hasSecret).toBe(true);
+
+      const moved = await put({ settings: settingsWith(other.url) });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json<SyncSourceView>()).toMatchObject({
+        hasSecret: false,
+        settings: settingsWith(other.url),
+      });
+      expect(await storedSecret('thuocsi')).toBeNull();
+      const view = await call('GET', '/api/v1/sync/sources/thuocsi', 'ketoan');
+      expect(view.json<SyncSourceView>().hasSecret).toBe(false);
+
+      const check = await call('POST', '/api/v1/sync/sources/thuocsi/test-connection', 'ketoan');
+      expect(check.statusCode).toBe(200);
+      expect(check.json<SyncConnectionCheck>()).toEqual({
+        ok: false,
+        message: `Không kết nối được: ${SYNC_MESSAGES.secretMissing}`,
+      });
+      const started = await call('POST', '/api/v1/sync/sources/thuocsi/runs', 'ketoan', {
+        entities: ['sellers'],
+      });
+      expect(started.statusCode).toBe(202);
+      await app.syncEngine.idle();
+      const run = (
+        await call('GET', `/api/v1/sync/runs/${started.json<SyncRunStarted>().run.id}`, 'ketoan')
+      ).json<SyncRun>();
+      expect(run.status).toBe('failed');
+      expect(run.errors.map((e) => e.message)).toEqual([SYNC_MESSAGES.secretMissing]);
+      expect(arrived.filter((text) => text.includes(key))).toEqual([]);
+      expect(arrived).toEqual([]);
+
+      const [audit] = await queryRows<{ after: { hasSecret: boolean; secretCleared?: unknown } }>(
+        app.ctx.db,
+        sql`select after from audit_log where entity = 'sync_job' and entity_id = 'thuocsi'
+            order by id desc limit 1`,
+      );
+      expect(audit?.after).toMatchObject({
+        hasSecret: false,
+        secretCleared: { reason: 'url-changed', settings: ['baseUrl'] },
+      });
+
+      // Saving again in the real-API mode without a secret is refused until one is typed.
+      const again = await put({ settings: settingsWith(other.url) });
+      expect(again.statusCode).toBe(400);
+      expect(fieldsOf(again.body)).toEqual(['secret']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('stores a new secret typed with the new address, and keeps it when only the schedule changes', async () => {
+    const server = await startThuocsiServer({ apiKey: 'new-key-42', records: { sellers: [] } });
+    try {
+      await put({ settings: settingsWith('https://api.thuocsi.vn'), secret: 'old-key' });
+      const moved = await put({ settings: settingsWith(server.url), secret: 'new-key-42' });
+      expect(moved.json<SyncSourceView>().hasSecret).toBe(true);
+      const check = await call('POST', '/api/v1/sync/sources/thuocsi/test-connection', 'ketoan');
+      expect(check.json<SyncConnectionCheck>().ok).toBe(true);
+
+      const sealed = await storedSecret('thuocsi');
+      // A trailing slash is the same address; the schedule and page size are not addresses.
+      const rescheduled = await put({
+        settings: settingsWith(`${server.url}/`, 50),
+        enabled: true,
+        intervalMinutes: 15,
+      });
+      expect(rescheduled.statusCode).toBe(200);
+      expect(rescheduled.json<SyncSourceView>()).toMatchObject({
+        hasSecret: true,
+        enabled: true,
+        intervalMinutes: 15,
+      });
+      expect(await storedSecret('thuocsi')).toBe(sealed);
+      const after = await call('POST', '/api/v1/sync/sources/thuocsi/test-connection', 'ketoan');
+      expect(after.json<SyncConnectionCheck>().ok).toBe(true);
+      expect(server.stats.tokenRequests).toBe(2);
+    } finally {
+      await put({ mode: 'demo', settings: settingsWith('https://api.thuocsi.vn'), secret: null });
+      await server.close();
+    }
+  });
+
+  it('binds the KiotViet secret to both its addresses and the MISA one to its address', async () => {
+    const kiotviet = {
+      baseUrl: 'https://public.kiotapi.com',
+      tokenUrl: 'https://id.kiotviet.vn/connect/token',
+      retailer: 'thuanphat',
+      clientId: 'backoffice',
+    };
+    const putKiotviet = (settings: Record<string, string>, secret?: string) =>
+      call('PUT', '/api/v1/sync/sources/kiotviet', 'ketoan', {
+        mode: 'demo',
+        enabled: false,
+        intervalMinutes: 60,
+        settings: { source: 'kiotviet', kiotviet: { ...kiotviet, ...settings } },
+        ...(secret === undefined ? {} : { secret }),
+      });
+    expect((await putKiotviet({}, 'kv-secret')).json<SyncSourceView>().hasSecret).toBe(true);
+    const renamed = await putKiotviet({ retailer: 'nhathuoc2', clientId: 'client-2' });
+    expect(renamed.json<SyncSourceView>().hasSecret).toBe(true);
+    const token = await putKiotviet({ tokenUrl: 'https://id.example.vn/connect/token' });
+    expect(token.json<SyncSourceView>().hasSecret).toBe(false);
+    await putKiotviet({}, 'kv-secret');
+    const base = await putKiotviet({ baseUrl: 'https://public.example.vn' });
+    expect(base.json<SyncSourceView>().hasSecret).toBe(false);
+
+    const putMisa = (baseUrl: string, secret?: string) =>
+      call('PUT', '/api/v1/sync/sources/misa', 'ketoan', {
+        mode: 'demo',
+        enabled: false,
+        intervalMinutes: 60,
+        settings: { source: 'misa', misa: { baseUrl, appId: 'app-2', orgCompanyCode: 'tp' } },
+        ...(secret === undefined ? {} : { secret }),
+      });
+    expect(
+      (await putMisa('https://actapp.misa.vn', 'misa-code')).json<SyncSourceView>().hasSecret,
+    ).toBe(true);
+    expect((await putMisa('https://actapp.misa.vn')).json<SyncSourceView>().hasSecret).toBe(true);
+    expect((await putMisa('https://misa.example.vn')).json<SyncSourceView>().hasSecret).toBe(false);
+  });
+});
+
+describe('the connectors with CONNECTOR_ALLOW_PRIVATE_NETWORK off', () => {
+  let guarded: TestApp;
+  let closeGuarded: () => Promise<void>;
+  let token = '';
+  beforeAll(async () => {
+    ({ app: guarded, close: closeGuarded } = await createTestApp({
+      config: { connectorAllowPrivateNetwork: false },
+    }));
+    token = await login(guarded, 'ketoan');
+  });
+  afterAll(async () => closeGuarded());
+
+  it('refuses a local address on test connection and run, and the server receives nothing', async () => {
+    const server = await startThuocsiServer({ apiKey: 'local-key', records: { sellers: [] } });
+    const send = (method: 'PUT' | 'POST' | 'GET', url: string, payload?: unknown) =>
+      guarded.inject({
+        method,
+        url,
+        headers: bearer(token),
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    try {
+      const saved = await send('PUT', '/api/v1/sync/sources/thuocsi', {
+        mode: 'http',
+        enabled: false,
+        intervalMinutes: 60,
+        settings: { source: 'thuocsi', thuocsi: { baseUrl: server.url, pageSize: 100 } },
+        secret: 'local-key',
+      });
+      expect(saved.statusCode).toBe(200);
+      const refusal = 'Địa chỉ 127.0.0.1 là địa chỉ nội bộ, không được phép kết nối.';
+      const check = await send('POST', '/api/v1/sync/sources/thuocsi/test-connection');
+      expect(check.statusCode).toBe(200);
+      expect(check.json<SyncConnectionCheck>()).toEqual({
+        ok: false,
+        message: `Không kết nối được: ${refusal}`,
+      });
+      const started = await send('POST', '/api/v1/sync/sources/thuocsi/runs', {
+        entities: ['sellers'],
+      });
+      expect(started.statusCode).toBe(202);
+      await guarded.syncEngine.idle();
+      const run = (
+        await send('GET', `/api/v1/sync/runs/${started.json<SyncRunStarted>().run.id}`)
+      ).json<SyncRun>();
+      expect(run.status).toBe('failed');
+      expect(run.errors.map((e) => e.message)).toEqual([refusal]);
+      expect(server.stats.tokenRequests).toBe(0);
+      expect(server.stats.listCalls).toBe(0);
     } finally {
       await server.close();
     }

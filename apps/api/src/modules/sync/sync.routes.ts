@@ -22,6 +22,8 @@ import type { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
 import { requireAccess } from '../../plugins/access';
 import { actorOf } from '../ecommerce/ecommerce.routes';
 import { buildConnector } from './connectors';
+import type { HttpOptions } from './http-client';
+import { networkGuard } from './network-guard';
 import { SecretBox } from './secret-box';
 import { SyncEngine } from './sync-engine';
 import { findJob } from './sync.repository';
@@ -71,6 +73,9 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
   const { ctx, handle, demo } = options;
   await ensureSyncJobs(ctx.db);
   const box = new SecretBox(ctx.config.jwtSecret);
+  const http: HttpOptions = {
+    network: networkGuard(ctx.config.connectorAllowPrivateNetwork ?? false),
+  };
   const engine = new SyncEngine({
     db: ctx.db,
     handle,
@@ -78,7 +83,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
     connectorFor: async (source) => {
       const job = await findJob(ctx.db, source);
       if (!job) throw new Error(`no sync job for ${source}`);
-      return buildConnector(job, box, demo);
+      return buildConnector(job, box, demo, http);
     },
   });
   app.decorate('syncEngine', engine);
@@ -89,7 +94,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
     app.addHook('onReady', () => {
       engine.startScheduler();
     });
-  const deps: SyncDeps = { db: ctx.db, engine, box, demo };
+  const deps: SyncDeps = { db: ctx.db, engine, box, demo, http };
 
   app.get(
     '/api/v1/sync/sources',

@@ -1,6 +1,7 @@
 // Rules of the sync configuration screen: settings (the secret write-only), schedule, runs.
 import type { SyncEntityProgress } from '@backoffice/shared';
 import {
+  changedUrlSettings,
   ErrorCode,
   SYNC_ENTITIES,
   SYNC_ENTITY_LABELS,
@@ -24,6 +25,7 @@ import type { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
 import { AppError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
 import { buildConnector, DEFAULT_SETTINGS, settingsOf } from './connectors';
+import type { HttpOptions } from './http-client';
 import type { SecretBox } from './secret-box';
 import type { SyncEngine } from './sync-engine';
 import {
@@ -43,6 +45,8 @@ export interface SyncDeps {
   engine: SyncEngine;
   box: SecretBox;
   demo: () => EcommerceDemoData;
+  /** How the connectors call out (which addresses they may reach). */
+  http?: HttpOptions;
 }
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
@@ -124,6 +128,22 @@ export async function getSource(db: Database, source: SyncSource): Promise<SyncS
   return toSourceView(job, runs.get(source));
 }
 
+/** The values of a source's settings, without the source tag. */
+function settingsValues(settings: ReturnType<typeof settingsOf>): Record<string, unknown> {
+  switch (settings.source) {
+    case 'thuocsi':
+      return settings.thuocsi;
+    case 'kiotviet':
+      return settings.kiotviet;
+    case 'misa':
+      return settings.misa;
+    default: {
+      const never: never = settings;
+      throw new Error(String(never));
+    }
+  }
+}
+
 /** What the audit keeps of a job: everything but the secret itself. */
 function auditable(job: SyncJobRow) {
   const { secretEncrypted, ...rest } = job;
@@ -143,15 +163,6 @@ export async function updateSource(
   return db.transaction(async (tx) => {
     const before = await findJob(tx, source);
     if (!before) throw notFound();
-    const secretEncrypted =
-      body.secret === undefined
-        ? before.secretEncrypted
-        : body.secret === null
-          ? null
-          : box.seal(body.secret);
-    if (body.mode === 'http' && secretEncrypted === null) {
-      throw fieldError('secret', SYNC_MESSAGES.secretRequired);
-    }
     const settings = body.settings;
     const values =
       settings.source === 'thuocsi'
@@ -159,6 +170,23 @@ export async function updateSource(
         : settings.source === 'kiotviet'
           ? settings.kiotviet
           : settings.misa;
+    // A stored secret belongs to the addresses it was given for: a new address without the secret
+    // typed again clears it, so that it is never sent to the new one.
+    const storedSettings = settingsValues(settingsOf(before));
+    const movedUrls = changedUrlSettings(source, storedSettings, values);
+    const clearedByUrlChange =
+      body.secret === undefined && before.secretEncrypted !== null && movedUrls.length > 0;
+    const secretEncrypted =
+      body.secret === undefined
+        ? clearedByUrlChange
+          ? null
+          : before.secretEncrypted
+        : body.secret === null
+          ? null
+          : box.seal(body.secret);
+    if (body.mode === 'http' && secretEncrypted === null && !clearedByUrlChange) {
+      throw fieldError('secret', SYNC_MESSAGES.secretRequired);
+    }
     const reschedule =
       body.enabled &&
       (!before.enabled || before.intervalMinutes !== body.intervalMinutes || !before.nextRunAt);
@@ -182,7 +210,12 @@ export async function updateSource(
       entity: 'sync_job',
       entityId: source,
       before: auditable(before),
-      after: auditable(after),
+      after: {
+        ...auditable(after),
+        ...(clearedByUrlChange && {
+          secretCleared: { reason: 'url-changed', settings: movedUrls },
+        }),
+      },
     });
     const runs = await latestRuns(tx);
     return toSourceView(after, runs.get(source));
@@ -243,6 +276,7 @@ export async function testConnection(
   }
   try {
     const connector = buildConnector(job, deps.box, deps.demo, {
+      ...deps.http,
       retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 },
     });
     const entity = SYNC_ENTITIES[source][0];

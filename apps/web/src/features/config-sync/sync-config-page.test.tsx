@@ -246,6 +246,65 @@ describe('the sync configuration screen', { timeout: 150_000 }, () => {
     });
   });
 
+  it('warns that a new address clears the stored secret unless it is typed again, then shows the answer', async () => {
+    let current = source({ mode: 'http' });
+    const fake = setup({
+      'GET /api/v1/sync/sources': () => ok([current, kiotviet, misa]),
+      'PUT /api/v1/sync/sources/:source': ({ body }) => {
+        // As the API does: the address changed and no secret came with it, so none is kept.
+        const sent = body as { settings: SyncSourceView['settings'] };
+        current = source({
+          mode: 'http',
+          settings: sent.settings,
+          hasSecret: false,
+          updatedAt: '2026-11-21T00:00:00.000Z',
+        });
+        return ok(current);
+      },
+    });
+    await openScreen();
+    const settings = await form('Sàn thuocsi');
+    const user = userEvent.setup();
+    const warning = SYNC_MESSAGES.secretClearedOnUrlChange;
+    // Another setting than an address: the secret stays.
+    const pageSize = within(settings).getByLabelText('Số dòng mỗi trang');
+    await user.clear(pageSize);
+    await typeInto(user, pageSize, '200');
+    expect(within(settings).queryByText(warning)).not.toBeInTheDocument();
+
+    const url = within(settings).getByLabelText('Địa chỉ API');
+    await user.clear(url);
+    await typeInto(user, url, 'https://api.khac.example.vn');
+    expect(await within(settings).findByText(warning)).toBeInTheDocument();
+    const secret = within(settings).getByLabelText('API token');
+    await typeInto(user, secret, 'tok-moi');
+    expect(within(settings).queryByText(warning)).not.toBeInTheDocument();
+    await user.clear(secret);
+    expect(await within(settings).findByText(warning)).toBeInTheDocument();
+
+    await user.click(within(settings).getByRole('button', { name: /Lưu cấu hình/ }));
+    await waitFor(() => {
+      expect(fake.calls('PUT', '/api/v1/sync/sources/thuocsi')).toHaveLength(1);
+    });
+    const body = fake.calls('PUT', '/api/v1/sync/sources/thuocsi')[0]?.body;
+    expect(body).toMatchObject({
+      settings: {
+        source: 'thuocsi',
+        thuocsi: { baseUrl: 'https://api.khac.example.vn', pageSize: 200 },
+      },
+    });
+    expect(body).not.toHaveProperty('secret');
+    // The answer says no secret is stored any more: no 'Đã lưu', and the warning is gone.
+    const saved = await form('Sàn thuocsi');
+    expect(await within(saved).findByText('Chưa có mã')).toBeInTheDocument();
+    expect(within(saved).queryByText('Đã lưu')).not.toBeInTheDocument();
+    expect(within(saved).queryByText(warning)).not.toBeInTheDocument();
+    expect(within(saved).getByLabelText('API token')).toHaveAttribute(
+      'placeholder',
+      'Nhập API token',
+    );
+  });
+
   it('refuses the real-API mode without a secret, and a bad URL, naming the field; nothing is sent', async () => {
     const fake = setup();
     await openScreen('/config/sync?source=kiotviet');

@@ -16,6 +16,8 @@ export interface SecretFieldProps {
   removing: boolean;
   onRemovingChange: (removing: boolean) => void;
   disabled?: boolean;
+  /** A warning shown under the field (e.g. the stored secret will be cleared on save). */
+  warning?: string | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export function SecretField({
   removing,
   onRemovingChange,
   disabled,
+  warning,
 }: SecretFieldProps) {
   const stored = hasSecret && !removing;
   let placeholder = `Nhập ${label}`;
@@ -88,6 +91,11 @@ export function SecretField({
           </>
         ) : null}
       </Flex>
+      {warning ? (
+        <Typography.Text type="warning" role="status">
+          {warning}
+        </Typography.Text>
+      ) : null}
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiOutlined, SaveOutlined } from '@ant-design/icons';
 import {
+  changedUrlSettings,
   KiotvietSettings,
   MisaSettings,
   SYNC_INTERVAL_MAX_MINUTES,
@@ -183,6 +184,15 @@ export function SyncSettingsForm({ view }: { view: SyncSourceView }) {
   const mode = (Form.useWatch('mode', form) as SyncMode | undefined) ?? view.mode;
   const intervalMinutes = Form.useWatch('intervalMinutes', form);
   const enabled = (Form.useWatch('enabled', form) as boolean | undefined) ?? view.enabled;
+  const settings = Form.useWatch('settings', form) as Record<string, unknown> | undefined;
+  const typedSecret = Form.useWatch('secret', form);
+  // A stored secret belongs to the addresses it was given for: a new one without it clears it.
+  const secretWillClear =
+    view.hasSecret &&
+    !removingSecret &&
+    !typedSecret?.trim() &&
+    settings !== undefined &&
+    changedUrlSettings(view.source, initialValues(view).settings, settings).length > 0;
 
   const submit = (values: FormValues) => {
     const parsed = buildSourceUpdate(view.source, values, removingSecret);
@@ -263,6 +273,7 @@ export function SyncSettingsForm({ view }: { view: SyncSourceView }) {
               label={view.secretLabel}
               hasSecret={view.hasSecret}
               removing={removingSecret}
+              warning={secretWillClear ? SYNC_MESSAGES.secretClearedOnUrlChange : null}
               onRemovingChange={(removing) => {
                 setRemovingSecret(removing);
                 setDirty(true);
