@@ -2,36 +2,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The web app's pages: only its own code; Ant Design injects its styles at run time. */
-export const APP_CSP = [
+/** What the app's pages and the API reference share: only their own code, never framed. */
+const SELF_ONLY = [
   "default-src 'self'",
   "script-src 'self'",
+  // Ant Design (and swagger-ui) inject their styles at run time.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
-].join('; ');
+];
+
+/** The web app's pages: images also from blob: (the Excel and chart downloads). */
+export const APP_CSP = [...SELF_ONLY, "img-src 'self' data: blob:"].join('; ');
 
 /**
  * The API reference at /docs (set by its plugin): swagger-ui loads its scripts and styles from
  * /docs/static, its logo is a data: URL, and "Try it out" calls the API on the same origin.
  */
-export const DOCS_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export const DOCS_CSP = [...SELF_ONLY, "img-src 'self' data:"].join('; ');
 
 /** API answers are data, never a document: nothing may load or run if one is opened as a page. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";

@@ -2,7 +2,7 @@
 // write-only), schedule, runs with their progress and history. Route paths: ./routes.md.
 import { z } from 'zod';
 import { decimal } from '../numbers';
-import { PAGE_SIZE_MAX, pageOf } from '../paging';
+import { PageQuery, pageOf } from '../paging';
 
 export const SyncSource = z.enum(['thuocsi', 'kiotviet', 'misa']);
 export type SyncSource = z.infer<typeof SyncSource>;
@@ -272,17 +272,9 @@ export const SyncRunParams = z.object({
 });
 export type SyncRunParams = z.infer<typeof SyncRunParams>;
 
-export const SyncRunQuery = z.object({
+export const SyncRunQuery = PageQuery.extend({
   source: SyncSource.optional(),
   status: SyncRunStatus.optional(),
-  page: decimal(z.number().int().min(0, 'Trang phải từ 0 trở lên.')).default(0),
-  pageSize: decimal(
-    z
-      .number()
-      .int()
-      .min(1, 'Số dòng mỗi trang phải từ 1 trở lên.')
-      .max(PAGE_SIZE_MAX, `Số dòng mỗi trang tối đa ${PAGE_SIZE_MAX}.`),
-  ).default(20),
 });
 export type SyncRunQuery = z.infer<typeof SyncRunQuery>;
 
