@@ -125,7 +125,8 @@ export async function markRecycledOn(db: Database, day: string): Promise<void> {
 
 /**
  * Returns to the pool every approved owned customer without an interaction for `noInteractionDays`
- * or an order for `noOrderDays` (counted from when the owner got it, when there was none since),
+ * or an order for `noOrderDays`, each counted from the later of the last one and when the current
+ * owner got the customer,
  * recording for each a RECYCLE event with why and an audit row. Rows another transaction is
  * changing right now are left for the next run.
  */
@@ -138,8 +139,10 @@ export async function recycleStale(
   const at = sql`${now.toISOString()}::timestamptz`;
   const interactionLimit = sql`${new Date(now.getTime() - noInteractionDays * 86_400_000).toISOString()}::timestamptz`;
   const orderLimit = sql`${new Date(now.getTime() - noOrderDays * 86_400_000).toISOString()}::timestamptz`;
-  const lastInteraction = sql`coalesce(${crmCustomers.lastInteractionAt}, ${crmCustomers.ownedSince}, ${crmCustomers.createdAt})`;
-  const lastOrder = sql`coalesce(${crmCustomers.lastOrderAt}, ${crmCustomers.ownedSince}, ${crmCustomers.createdAt})`;
+  // From the later of the last interaction (or order) and the moment the current owner got the
+  // customer: a customer just dug is not taken back for what happened before (greatest() skips nulls).
+  const lastInteraction = sql`coalesce(greatest(${crmCustomers.lastInteractionAt}, ${crmCustomers.ownedSince}), ${crmCustomers.createdAt})`;
+  const lastOrder = sql`coalesce(greatest(${crmCustomers.lastOrderAt}, ${crmCustomers.ownedSince}), ${crmCustomers.createdAt})`;
   const result = await db.execute(sql`
     with candidates as (
       select ${crmCustomers.id} as id, ${crmCustomers.ownerId} as owner_id,

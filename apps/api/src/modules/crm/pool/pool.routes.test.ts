@@ -291,6 +291,40 @@ describe('recycling', () => {
     expect((await dig('sale2', quiet)).statusCode).toBe(200);
   });
 
+  it('does not take back a customer just dug for what happened before it was dug', async () => {
+    const now = Date.now();
+    // Released long ago by sale2: no interaction for 40 days, no order for 70.
+    const id = await insertCustomerRow(t.app, {
+      lastOwnerId: t.id('sale2'),
+      releasedAt: new Date(now - 40 * DAY),
+      lastInteractionAt: new Date(now - 40 * DAY),
+      lastOrderAt: new Date(now - 70 * DAY),
+      isOld: true,
+    });
+    const recycledEvents = () =>
+      t.app.ctx.db
+        .select()
+        .from(crmPoolEvents)
+        .where(and(eq(crmPoolEvents.type, 'RECYCLE'), eq(crmPoolEvents.customerId, id)));
+
+    await runRecycle(t.app.ctx.db);
+    // The leader digs it for sale1, and the recycling runs again.
+    expect((await dig('truongnhom', id, t.id('sale1'))).statusCode).toBe(200);
+    await runRecycle(t.app.ctx.db);
+    expect(await row(id)).toMatchObject({ collection: 'OWNED', ownerId: t.id('sale1') });
+    expect(await recycledEvents()).toEqual([]);
+
+    // 31 days without an interaction since sale1 got it: now it goes back, from sale1.
+    await runRecycle(t.app.ctx.db, undefined, new Date(now + 31 * DAY));
+    expect(await row(id)).toMatchObject({ collection: 'POOL', lastOwnerId: t.id('sale1') });
+    expect((await recycledEvents()).map((e) => [e.saleId, e.reason])).toEqual([
+      [t.id('sale1'), 'NO_INTERACTION'],
+    ]);
+    // The cooldown is sale1's, the owner it was recycled from; not the leader's, nor sale2's.
+    expect((await dig('truongnhom', id, t.id('sale1'))).statusCode).toBe(409);
+    expect((await dig('truongnhom', id, t.id('sale2'))).statusCode).toBe(200);
+  });
+
   it('runs the daily job once per Vietnam day, and not when switched off', async () => {
     const day1 = new Date('2032-01-10T20:00:00Z'); // 03:00 on the 11th in Vietnam
     expect(vnDay(day1)).toBe('2032-01-11');
