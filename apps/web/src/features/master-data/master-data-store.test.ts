@@ -76,4 +76,32 @@ describe('the master data store', () => {
       state: { sellers: [expect.objectContaining({ idf: 2010 })] },
     });
   });
+
+  it('makes one request per list while one is under way, whoever asks', async () => {
+    const asked: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.defaults.adapter = async (config) => {
+      asked.push(config.url ?? '');
+      await gate;
+      return { status: 200, data: [], statusText: 'OK', headers: {}, config };
+    };
+    const store = useMasterDataStore.getState();
+    const calls = [
+      store.loadAddresses(),
+      store.loadAddresses(),
+      store.loadUsers(),
+      store.loadAddresses(),
+      store.loadUsers(),
+    ];
+    await Promise.resolve();
+    release();
+    await Promise.all(calls);
+    expect(asked.sort()).toEqual(['/api/v1/crm/address', '/api/v1/crm/user']);
+    // Once it has answered, asking again fetches again.
+    await useMasterDataStore.getState().loadUsers();
+    expect(asked.filter((url) => url === '/api/v1/crm/user')).toHaveLength(2);
+  });
 });

@@ -62,13 +62,34 @@ const empty: MasterData = {
   users: [],
 };
 
+/**
+ * The fetches under way, by list and parameters: a screen whose components each ask for a list at
+ * once (the CRM's table, filters and drawers) makes one request, and every caller waits for it.
+ */
+const inFlight = new Map<string, Promise<void>>();
+
 export const useMasterDataStore = create<MasterDataState>()(
   persist(
     (set) => {
-      async function load<K extends keyof MasterData>(
+      function load<K extends keyof MasterData>(
         key: K,
         url: string,
         keep: (rows: MasterData[K]) => MasterData[K] = (rows) => rows,
+        params?: Record<string, unknown>,
+      ): Promise<void> {
+        const id = `${key}:${JSON.stringify(params ?? {})}`;
+        const running = inFlight.get(id);
+        if (running) return running;
+        const fetching = fetchList(key, url, keep, params).finally(() => {
+          inFlight.delete(id);
+        });
+        inFlight.set(id, fetching);
+        return fetching;
+      }
+      async function fetchList<K extends keyof MasterData>(
+        key: K,
+        url: string,
+        keep: (rows: MasterData[K]) => MasterData[K],
         params?: Record<string, unknown>,
       ): Promise<void> {
         set((state) => ({ pending: state.pending + 1, loading: true }));
