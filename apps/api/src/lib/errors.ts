@@ -23,5 +23,13 @@ export const forbidden = (code: ErrorCode = ErrorCode.FORBIDDEN) => new AppError
 export const notPermitted = (message?: string) =>
   new AppError(403, ErrorCode.NOT_PERMITTED, message);
 export const notFound = (message?: string) => new AppError(404, ErrorCode.NOT_FOUND, message);
+/**
+ * A value the contract could not refuse (a rule across fields, a reference that must exist): 400
+ * naming the field, as a validation error does. `message` is the answer's own, the field's by default.
+ */
+export const fieldError = (field: string, fieldMessage: string, message = fieldMessage) =>
+  new AppError(400, ErrorCode.VALIDATION_ERROR, message, {
+    fields: [{ field, message: fieldMessage }],
+  });
 export const conflict = (message?: string, details?: unknown) =>
   new AppError(409, ErrorCode.CONFLICT, message, details);

@@ -145,7 +145,8 @@ export const accessPlugin = fp<{ db: Database; tokens: TokenService }>(
   { name: 'access' },
 );
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The token of the request's `Authorization: Bearer …` header, if any. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

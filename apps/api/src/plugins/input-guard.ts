@@ -1,10 +1,10 @@
 // Text the database cannot store is refused at the door, on every route: a NUL character (PostgreSQL
 // text cannot hold it) or a lone UTF-16 surrogate (not a character at all) anywhere in the body,
 // the query or the path answers 400 naming the field, before any route reads it.
-import { ErrorCode, type FieldError } from '@backoffice/shared';
+import { ERROR_MESSAGES } from '@backoffice/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors';
+import { fieldError } from '../lib/errors';
 
 const UNSAFE_TEXT_MESSAGE = 'Không được chứa ký tự NUL hoặc ký tự Unicode không hợp lệ.';
 
@@ -45,15 +45,11 @@ export const inputGuardPlugin = fp(
       ] as const) {
         const path = findUnsafeText(value);
         if (path) {
-          const field: FieldError = {
-            field: path.length === 0 ? context : path.join('.'),
-            message: UNSAFE_TEXT_MESSAGE,
-          };
-          throw new AppError(
-            400,
-            ErrorCode.VALIDATION_ERROR,
-            `Dữ liệu gửi lên không hợp lệ. ${field.field}: ${UNSAFE_TEXT_MESSAGE}`,
-            { fields: [field] },
+          const field = path.length === 0 ? context : path.join('.');
+          throw fieldError(
+            field,
+            UNSAFE_TEXT_MESSAGE,
+            `${ERROR_MESSAGES.VALIDATION_ERROR} ${field}: ${UNSAFE_TEXT_MESSAGE}`,
           );
         }
       }

@@ -1,7 +1,7 @@
 // Marketplace (thuocsi) data served to the screens: deals and combos of a seller, warehouse stock.
 // Route paths: ../sync/routes.md.
 import { z } from 'zod';
-import { decimal } from '../numbers';
+import { positiveInt } from '../numbers';
 
 /** The header that names the seller a seller-scoped call is about. */
 export const SELLER_HEADER = 'X-SELLER-ID';
@@ -15,9 +15,6 @@ export const ECOMMERCE_MESSAGES = {
   sellerNotFound: 'Không tìm thấy nhà bán.',
   warehouseNotFound: 'Không tìm thấy kho.',
 } as const;
-
-const positiveInt = (message: string) =>
-  decimal(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 
 /** Date of business, YYYY-MM-DD. */
 export const IsoDate = z.iso.date({ error: 'Ngày phải có dạng YYYY-MM-DD.' });

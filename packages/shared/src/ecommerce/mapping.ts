@@ -1,10 +1,10 @@
 // The two accounting mappings: KiotViet products to MISA private SKUs, marketplace invoices to MISA
 // vouchers. Route paths: ../sync/routes.md.
 import { z } from 'zod';
-import { decimal } from '../numbers';
+import { positiveInt } from '../numbers';
 import { DEFAULT_PARENT_CATEGORY_ID } from '../constants';
 import { KiotvietProduct } from '../master-data';
-import { PAGE_SIZE_MAX, pageOf } from '../paging';
+import { PageQuery, pageOf } from '../paging';
 import { IsoDate } from './ecommerce';
 
 export const MAPPING_MESSAGES = {
@@ -21,17 +21,8 @@ export const MAPPING_MESSAGES = {
 
 export const MS_PRIVATE_SKUS_MAX = 20;
 
-const page = decimal(z.number().int().min(0, 'Trang phải từ 0 trở lên.')).default(0);
-const pageSize = decimal(
-  z
-    .number()
-    .int()
-    .min(1, 'Số dòng mỗi trang phải từ 1 trở lên.')
-    .max(PAGE_SIZE_MAX, `Số dòng mỗi trang tối đa ${PAGE_SIZE_MAX}.`),
-).default(20);
+const { page, pageSize } = PageQuery.shape;
 const search = z.string().trim().max(200, 'Từ khóa tối đa 200 ký tự.').optional();
-const positiveId = (message: string) =>
-  decimal(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message));
 
 export const MappingFilter = z.enum(['all', 'mapped', 'unmapped']);
 export type MappingFilter = z.infer<typeof MappingFilter>;
@@ -41,7 +32,7 @@ export type MappingFilter = z.infer<typeof MappingFilter>;
  * small typos) and paged; unmapped first, then by name.
  */
 export const KiotvietProductSearch = z.object({
-  parentCategoryId: positiveId('Mã nhóm hàng phải là số nguyên dương.').default(
+  parentCategoryId: positiveInt('Mã nhóm hàng phải là số nguyên dương.').default(
     DEFAULT_PARENT_CATEGORY_ID,
   ),
   search,
@@ -57,7 +48,7 @@ export const KiotvietProductPage = pageOf(KiotvietProduct)
 export type KiotvietProductPage = z.infer<typeof KiotvietProductPage>;
 
 export const KiotvietProductParams = z.object({
-  id: positiveId('Mã sản phẩm phải là số nguyên dương.'),
+  id: positiveInt('Mã sản phẩm phải là số nguyên dương.'),
 });
 export type KiotvietProductParams = z.infer<typeof KiotvietProductParams>;
 
@@ -137,7 +128,7 @@ export const MarketplaceInvoiceSearch = z.object({
   fromDate: IsoDate.optional(),
   toDate: IsoDate.optional(),
   mapping: MappingFilter.default('all'),
-  sellerId: positiveId('sellerId phải là mã nhà bán (số nguyên dương).').optional(),
+  sellerId: positiveInt('sellerId phải là mã nhà bán (số nguyên dương).').optional(),
   page,
   pageSize,
 });
@@ -149,13 +140,13 @@ export const MarketplaceInvoicePage = pageOf(MarketplaceInvoice)
 export type MarketplaceInvoicePage = z.infer<typeof MarketplaceInvoicePage>;
 
 export const MarketplaceInvoiceParams = z.object({
-  id: positiveId('Mã hóa đơn phải là số nguyên dương.'),
+  id: positiveInt('Mã hóa đơn phải là số nguyên dương.'),
 });
 export type MarketplaceInvoiceParams = z.infer<typeof MarketplaceInvoiceParams>;
 
 /** PUT body of the mapping: one voucher books one invoice. */
 export const MapInvoiceToVoucher = z.object({
-  voucherId: positiveId('voucherId phải là mã chứng từ (số nguyên dương).'),
+  voucherId: positiveInt('voucherId phải là mã chứng từ (số nguyên dương).'),
 });
 export type MapInvoiceToVoucher = z.infer<typeof MapInvoiceToVoucher>;
 

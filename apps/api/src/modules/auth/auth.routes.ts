@@ -7,7 +7,7 @@ import {
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { PUBLIC } from '../../plugins/access';
+import { PUBLIC, bearerToken } from '../../plugins/access';
 import { z } from 'zod';
 import { AuthService } from './auth.service';
 import { revokeToken } from './revoked-tokens.repository';
@@ -85,8 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-      const claims = match?.[1] ? await ctx.tokens.verify(match[1]) : null;
+      const token = bearerToken(request);
+      const claims = token ? await ctx.tokens.verify(token) : null;
       if (claims) await revokeToken(ctx.db, claims.jti, new Date(claims.exp * 1000));
       return reply.status(204).send(null);
     },

@@ -4,7 +4,6 @@ import {
   type Deal,
   type DealStatus,
   ECOMMERCE_MESSAGES,
-  ErrorCode,
   type InventoryLot,
   type InvoiceMappingResult,
   type KiotvietProductPage,
@@ -25,7 +24,7 @@ import {
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import { vnDay } from '../../db/demo-ecommerce/dataset';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
 import {
   type InvoiceRow,
@@ -51,10 +50,6 @@ import {
 } from './ecommerce.repository';
 
 const DAY_MS = 86_400_000;
-
-function fieldError(field: string, message: string): AppError {
-  return new AppError(400, ErrorCode.VALIDATION_ERROR, message, { fields: [{ field, message }] });
-}
 
 /** The seller named by X-SELLER-ID: a positive whole number, equal to sellerId when one is given. */
 export function sellerFromHeader(header: string | string[] | undefined, sellerId?: number): number {

@@ -2,7 +2,6 @@
 import type { SyncEntityProgress } from '@backoffice/shared';
 import {
   changedUrlSettings,
-  ErrorCode,
   SYNC_ENTITIES,
   SYNC_ENTITY_LABELS,
   SYNC_MESSAGES,
@@ -22,7 +21,7 @@ import {
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import type { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
-import { AppError, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
 import { buildConnector, DEFAULT_SETTINGS, settingsOf } from './connectors';
 import type { HttpOptions } from './http-client';
@@ -50,10 +49,6 @@ export interface SyncDeps {
 }
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
-
-function fieldError(field: string, message: string): AppError {
-  return new AppError(400, ErrorCode.VALIDATION_ERROR, message, { fields: [{ field, message }] });
-}
 
 export function toRunView(row: SyncRunRow): SyncRun {
   const progress = (row.progress as Omit<SyncEntityProgress, 'label'>[]).map((p) => ({
@@ -164,12 +159,7 @@ export async function updateSource(
     const before = await findJob(tx, source);
     if (!before) throw notFound();
     const settings = body.settings;
-    const values =
-      settings.source === 'thuocsi'
-        ? settings.thuocsi
-        : settings.source === 'kiotviet'
-          ? settings.kiotviet
-          : settings.misa;
+    const values = settingsValues(settings);
     // A stored secret belongs to the addresses it was given for: a new address without the secret
     // typed again clears it, so that it is never sent to the new one.
     const storedSettings = settingsValues(settingsOf(before));

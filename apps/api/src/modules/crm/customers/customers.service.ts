@@ -12,7 +12,6 @@ import {
   type DeleteCustomerResult,
   Department,
   DispatchType,
-  ErrorCode,
   maskPhone,
   type UpdateCustomer,
   type ValidateMobilePhoneQuery,
@@ -21,7 +20,7 @@ import {
   phoneTakenByMessage,
 } from '@backoffice/shared';
 import type { Database } from '../../../db/client';
-import { AppError, conflict, notFound, notPermitted } from '../../../lib/errors';
+import { conflict, fieldError, notFound, notPermitted } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.repository';
 import { isUniqueViolation } from '../crm-errors';
 import { type CrmViewer, actsFor } from '../crm-viewer';
@@ -238,12 +237,6 @@ export async function searchCustomers(
     page: search.page,
     pageSize: search.pageSize,
   };
-}
-
-function fieldError(field: string, message: string): AppError {
-  return new AppError(400, ErrorCode.VALIDATION_ERROR, message, {
-    fields: [{ field, message }],
-  });
 }
 
 /** The ward, type and source named must exist: 400 naming the field otherwise. */
