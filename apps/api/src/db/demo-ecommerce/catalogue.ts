@@ -1,4 +1,5 @@
 // Names of the demo marketplace: medicines as Vietnamese pharmacies buy them, their makers, buyers.
+import { demoIdentity } from '../../modules/crm/demo/demo-identity';
 
 /** [active ingredient, strength, dosage form, unit, packing, Rx, category, usual price per unit VND] */
 type Medicine = readonly [string, string, string, string, string, boolean, string, number];
@@ -283,85 +284,7 @@ export const MANUFACTURERS = [
   ['Công ty CP Dược phẩm TV.Pharm', 'TV.Pharm', 'Việt Nam', true],
 ] as const;
 
-const PHARMACY_KINDS = [
-  'Nhà thuốc',
-  'Nhà thuốc',
-  'Nhà thuốc',
-  'Quầy thuốc',
-  'Phòng khám',
-  'Nhà thuốc',
-];
-const PHARMACY_NAMES = [
-  'An Khang',
-  'Minh Châu',
-  'Phúc An',
-  'Hồng Phát',
-  'Bảo Ngọc',
-  'Thanh Bình',
-  'Tâm Đức',
-  'Hưng Thịnh',
-  'Kim Liên',
-  'Ngọc Mai',
-  'Đức Thành',
-  'Thiện Tâm',
-  'Gia Huy',
-  'Hoàng Anh',
-  'Việt Mỹ',
-  'Sức Sống',
-  'Long Châu',
-  'Mỹ Châu',
-  'Bình An',
-  'Tân Phú',
-  'Phương Nam',
-  'Trung Sơn',
-  'Hải Đăng',
-  'Thu Hà',
-  'Vạn Phúc',
-  'Kim Ngân',
-  'Như Ý',
-  'Hòa Hảo',
-  'Thảo Nguyên',
-  'Quang Minh',
-  'Tuệ Tĩnh',
-  'Hải Thượng',
-  'Lan Anh',
-  'Diệu Linh',
-  'Tùng Lâm',
-  'Minh Tâm',
-  'Phước Lộc',
-  'Khang Việt',
-  'Đông Y Sài Gòn',
-  'Sông Hàn',
-];
-
 /** Provinces with their share of buyers (the big cities first). */
-export const PROVINCES: readonly (readonly [string, number])[] = [
-  ['Thành phố Hồ Chí Minh', 22],
-  ['Thành phố Hà Nội', 18],
-  ['Thành phố Đà Nẵng', 5],
-  ['Thành phố Cần Thơ', 4],
-  ['Thành phố Hải Phòng', 4],
-  ['Tỉnh Đồng Nai', 4],
-  ['Tỉnh Bình Dương', 4],
-  ['Tỉnh Nghệ An', 3],
-  ['Tỉnh Thanh Hóa', 3],
-  ['Tỉnh Khánh Hòa', 2],
-  ['Tỉnh Long An', 2],
-  ['Tỉnh Tiền Giang', 2],
-  ['Tỉnh An Giang', 2],
-  ['Tỉnh Quảng Ninh', 2],
-  ['Tỉnh Bắc Ninh', 2],
-  ['Tỉnh Lâm Đồng', 2],
-  ['Tỉnh Đắk Lắk', 2],
-  ['Tỉnh Thừa Thiên Huế', 2],
-  ['Tỉnh Bà Rịa - Vũng Tàu', 2],
-  ['Tỉnh Kiên Giang', 1],
-  ['Tỉnh Cà Mau', 1],
-  ['Tỉnh Gia Lai', 1],
-  ['Tỉnh Thái Nguyên', 1],
-  ['Tỉnh Nam Định', 1],
-];
-
 export const CAMPAIGNS = [
   'FB-HAPACOL-T10',
   'ZALO-VITAMIN-Q4',
@@ -378,29 +301,17 @@ export interface DemoCustomer {
   taxCode: string | null;
 }
 
-/** Customer j of the marketplace: a pharmacy, a counter or a clinic, with a unique phone. */
-export function customerOf(index: number, hashOf: (...keys: number[]) => number): DemoCustomer {
-  const h = hashOf(7_001, index);
-  const kind = PHARMACY_KINDS[h % PHARMACY_KINDS.length] ?? 'Nhà thuốc';
-  const name = PHARMACY_NAMES[(h >>> 8) % PHARMACY_NAMES.length] ?? 'An Khang';
-  const totalWeight = PROVINCES.reduce((s, [, w]) => s + w, 0);
-  let roll = (h >>> 4) % totalWeight;
-  let province = PROVINCES[0]?.[0] ?? '';
-  for (const [p, w] of PROVINCES) {
-    if (roll < w) {
-      province = p;
-      break;
-    }
-    roll -= w;
-  }
-  // 7919 is prime to 10^8, so every index under 10^8 gets its own number.
-  const phone = `09${String((index * 7_919 + 12_345_678) % 100_000_000).padStart(8, '0')}`;
-  const branch = 1 + (index % 97);
+/**
+ * Buyer j of the marketplace: the demo's j-th CRM customer (same name, phone and province), under
+ * the marketplace's own customer code.
+ */
+export function customerOf(index: number): DemoCustomer {
+  const who = demoIdentity(index);
   return {
     code: `KH${String(index + 1).padStart(6, '0')}`,
-    name: `${kind} ${name} ${branch}`,
-    phone,
-    province,
-    taxCode: kind === 'Phòng khám' ? `03${String(10_000_000 + index).slice(-8)}` : null,
+    name: who.name,
+    phone: who.mobilePhone,
+    province: who.provinceName,
+    taxCode: who.name.startsWith('Phòng khám') ? `03${String(10_000_000 + index).slice(-8)}` : null,
   };
 }

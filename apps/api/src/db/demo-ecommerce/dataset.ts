@@ -23,6 +23,11 @@ export const DEMO_SEED = 20_251_121;
 export const DEFAULT_DEMO_ORDER_LINES = 15_000;
 const DAY_MS = 86_400_000;
 const VN_OFFSET_MS = 7 * 3_600_000;
+/**
+ * Buyers of the demo at least: the first this many of the demo's CRM customers (two in five of its
+ * 3,000), so that most of them, and no others, have ordered.
+ */
+export const DEMO_BUYERS = 1_200;
 /** ~13 months of orders. */
 export const DEMO_SPAN_DAYS = 396;
 const OWNER_WAREHOUSES: Record<number, readonly string[]> = {
@@ -113,7 +118,7 @@ export class EcommerceDemoData {
     }
     this.orderCount = orders;
     this.orderLineCount = lines;
-    this.customerCount = Math.max(400, Math.ceil(orders / 12));
+    this.customerCount = Math.max(DEMO_BUYERS, Math.ceil(orders / 12));
 
     this.sellers = DEMO_SELLERS.map((s) => ({
       sellerId: s.idf,
@@ -364,7 +369,7 @@ export class EcommerceDemoData {
     const seller = this.sellerOf(index);
     const offers = this.offersBySeller.get(seller.sellerId) ?? [];
     const customerIndex = Math.floor(this.customerCount * rng.next() ** 2);
-    const customer = customerOf(customerIndex, (...keys) => hash32(DEMO_SEED, ...keys));
+    const customer = customerOf(customerIndex);
     const lineCount = Math.min(this.lineCountOf(index), offers.length);
     const picked = new Set<number>();
     while (picked.size < lineCount) picked.add(Math.floor(rng.next() * offers.length));

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { TsInvoiceRecord, TsOrderRecord } from '../../connectors/thuocsi/thuocsi-types';
 import type { MisaVoucherRecord } from '../../connectors/misa/misa-types';
+import { noteCustomerOrders } from '../../modules/crm/wms/wms.repository';
 import { rebuildSalesRollups } from '../../modules/ecommerce/rollups.repository';
 import { ingestMisa } from '../../modules/sync/ingest/misa.repository';
 import {
@@ -321,6 +322,7 @@ export async function bulkLoadDemoEcommerce(
         })),
     );
     await premap(db, pairs);
+    await noteCustomerOrders(db, null);
 
     for (const period of data.settlementPeriods()) {
       const settlement = data.settlement(period);

@@ -16,6 +16,7 @@ import {
   customerTypes,
   users,
 } from '../../../db/schema/index';
+import { BRANDS, IDENTITY_SALT, KINDS, PHONE_PREFIXES, PROVINCE_DRAW } from './demo-identity';
 
 export const CUSTOMER_SOURCES: readonly { code: string; name: string }[] = [
   { code: 'MARKETPLACE', name: 'Sàn thuocsi' },
@@ -56,103 +57,6 @@ export async function seedCrmReferenceData(db: Database): Promise<void> {
     .values(USUAL_TAGS.map((name) => ({ name })))
     .onConflictDoNothing();
 }
-
-const BRANDS = [
-  'An Khang',
-  'Minh Châu',
-  'Phúc Lộc',
-  'Thiên Ân',
-  'Hồng Phát',
-  'Bảo Ngọc',
-  'Tâm Đức',
-  'Hòa Bình',
-  'Kim Ngân',
-  'Phương Nam',
-  'Việt Mỹ',
-  'Gia Hân',
-  'Hạnh Phúc',
-  'Ngọc Ánh',
-  'Thanh Bình',
-  'Hữu Nghị',
-  'Đức Thành',
-  'Mai Anh',
-  'Hoàng Anh',
-  'Tuệ Tĩnh',
-  'Hải Đăng',
-  'Bình An',
-  'Trường Thọ',
-  'Phước An',
-  'Vạn Phúc',
-  'Tân Tiến',
-  'Quang Minh',
-  'Thảo Nguyên',
-  'Ánh Dương',
-  'Khang Nguyên',
-  'Sao Mai',
-  'Thái Hòa',
-  'Nhân Ái',
-  'Thiện Tâm',
-  'Hồng Đức',
-  'Kim Phượng',
-  'Bách Hợp',
-  'Lạc Việt',
-  'Đông Á',
-  'Tây Đô',
-  'Cửu Long',
-  'Sông Hàn',
-  'Hương Giang',
-  'Trà My',
-  'Ngọc Lan',
-  'Thu Cúc',
-  'Hoa Sen',
-  'Phú Quý',
-  'Thịnh Vượng',
-  'An Tâm',
-  'Minh Tâm',
-  'Tâm An',
-  'Đức Minh',
-  'Hà Thành',
-  'Sài Gòn',
-  'Nam Việt',
-  'Bắc Hà',
-  'Trung Sơn',
-  'Phú Thọ',
-  'Thanh Xuân',
-  'Hưng Thịnh',
-  'Như Ý',
-  'Vĩnh Phúc',
-  'Hồng Ân',
-  'Thanh Tâm',
-  'Tường An',
-  'Bảo Châu',
-  'Diệu Linh',
-  'Gia Khang',
-  'Khánh Hòa',
-];
-
-/** Name prefix and customer type code, each listed as often as its share (of 20). */
-const KINDS: readonly [string, string][] = [
-  ['Nhà thuốc', 'PHARMACY'],
-  ['Nhà thuốc', 'PHARMACY'],
-  ['Nhà thuốc', 'PHARMACY'],
-  ['Nhà thuốc', 'PHARMACY'],
-  ['Nhà thuốc', 'PHARMACY'],
-  ['Nhà thuốc', 'PHARMACY'],
-  ['Nhà thuốc', 'PHARMACY'],
-  ['Nhà thuốc', 'PHARMACY'],
-  ['Nhà thuốc', 'PHARMACY'],
-  ['Quầy thuốc', 'DRUGSTORE'],
-  ['Quầy thuốc', 'DRUGSTORE'],
-  ['Quầy thuốc', 'DRUGSTORE'],
-  ['Quầy thuốc', 'DRUGSTORE'],
-  ['Phòng khám đa khoa', 'CLINIC'],
-  ['Phòng khám nhi', 'CLINIC'],
-  ['Phòng khám răng hàm mặt', 'CLINIC'],
-  ['Phòng khám nội tổng hợp', 'CLINIC'],
-  ['Bệnh viện đa khoa', 'HOSPITAL'],
-  ['Công ty TNHH Dược phẩm', 'PHARMA_COMPANY'],
-  ['Công ty CP Thương mại Dược', 'DISTRIBUTOR'],
-];
 
 const FAMILY = [
   'Nguyễn',
@@ -253,37 +157,6 @@ const STREETS = [
   'Lê Hồng Phong',
   'Phan Chu Trinh',
 ];
-/** Mobile prefixes of the Vietnamese networks: every generated number is one of these + 7 digits. */
-const PHONE_PREFIXES = [
-  '090',
-  '093',
-  '089',
-  '070',
-  '076',
-  '077',
-  '078',
-  '079',
-  '091',
-  '094',
-  '088',
-  '081',
-  '082',
-  '083',
-  '084',
-  '085',
-  '096',
-  '097',
-  '098',
-  '086',
-  '032',
-  '033',
-  '034',
-  '035',
-  '036',
-  '037',
-  '038',
-  '039',
-];
 const SOURCE_SHARES = [
   'MARKETPLACE',
   'MARKETPLACE',
@@ -347,6 +220,11 @@ export interface CrmDemoOptions {
   now?: Date;
   /** Rows per INSERT statement. */
   batch?: number;
+  /**
+   * Whether the customers get a made-up order history (isOld, last order date). Off for the demo,
+   * whose marketplace orders are loaded next and set both from the orders that exist.
+   */
+  orderHistory?: boolean;
 }
 
 /** Adds generated customers (and, for the owned and part of the pool, states, interactions, tasks). */
@@ -357,12 +235,13 @@ export async function generateCrmCustomers(db: Database, options: CrmDemoOptions
   const batch = options.batch ?? 50_000;
   const owners = [...options.ownerIds];
   const start = options.offset ?? 0;
+  const orderHistory = options.orderHistory ?? true;
   for (let from = start; from < start + options.customers; from += batch) {
     const to = Math.min(start + options.customers, from + batch) - 1;
     await db.transaction(async (tx) => {
       // The word list is filled once below rather than row by row by the trigger.
       await tx.execute(sql`select set_config('crm.bulk_load', 'on', true)`);
-      await insertCustomerBatch(tx, { from, to, owners, owned, pool, now });
+      await insertCustomerBatch(tx, { from, to, owners, owned, pool, now, orderHistory });
     });
   }
   await refreshSearchWords(db);
@@ -380,7 +259,15 @@ export async function refreshSearchWords(db: Database): Promise<void> {
 
 async function insertCustomerBatch(
   db: Database,
-  p: { from: number; to: number; owners: number[]; owned: number; pool: number; now: string },
+  p: {
+    from: number;
+    to: number;
+    owners: number[];
+    owned: number;
+    pool: number;
+    now: string;
+    orderHistory: boolean;
+  },
 ): Promise<void> {
   // Each row's hashes are computed once, in the series below.
   const h = (salt: number) => sql`g.${sql.identifier(`h${salt}`)}`;
@@ -391,7 +278,7 @@ async function insertCustomerBatch(
     ),
     sql`, `,
   );
-  const kind = sql`(${h(1)}) % ${KINDS.length}`;
+  const kind = sql`(${h(IDENTITY_SALT.KIND)}) % ${KINDS.length}`;
   const prefixes = KINDS.map(([prefix]) => prefix);
   const typeCodes = KINDS.map(([, code]) => code);
   const placement = sql`(${h(9)}) % 100`;
@@ -412,8 +299,9 @@ async function insertCustomerBatch(
       approval_status, created_by_id, approved_at, last_owner_id, released_at,
       last_interaction_at, last_order_at, created_at, updated_at)
     select
-      ${pick(prefixes, kind)} || ' ' || ${pick(BRANDS, h(2))}
-        || case when (${h(3)}) % 10 < 3 then ' ' || (2 + (${h(4)}) % 9)::text else '' end,
+      ${pick(prefixes, kind)} || ' ' || ${pick(BRANDS, h(IDENTITY_SALT.BRAND))}
+        || case when (${h(IDENTITY_SALT.BRANCH)}) % 10 < 3
+          then ' ' || (2 + (${h(IDENTITY_SALT.BRANCH_NO)}) % 9)::text else '' end,
       ${pick(FAMILY, h(5))} || ' ' || ${pick(MIDDLE, h(6))} || ' ' || ${pick(GIVEN, h(7))},
       (${sql.param(PHONE_PREFIXES)}::text[])[1 + g.i % ${PHONE_PREFIXES.length}]
         || lpad(((g.i / ${PHONE_PREFIXES.length})::bigint * 3417119 + 1234567)::bigint % 10000000 || '', 7, '0'),
@@ -422,16 +310,14 @@ async function insertCustomerBatch(
       end,
       case when (${h(13)}) % 4 = 0 then 'Số ' else '' end || (1 + (${h(14)}) % 350)::text || ' '
         || ${pick(STREETS, h(15))},
-      case when (${h(16)}) % 100 < 35 then wards.hcm[1 + (${h(17)}) % array_length(wards.hcm, 1)]
-           when (${h(16)}) % 100 < 60 then wards.hn[1 + (${h(17)}) % array_length(wards.hn, 1)]
-           else wards.other[1 + (${h(17)}) % array_length(wards.other, 1)] end,
+      wards.codes[1 + (${h(17)}) % array_length(wards.codes, 1)],
       (types.map ->> ${pick(typeCodes, kind)})::int,
       (sources.map ->> ${pick(SOURCE_SHARES, h(18))})::int,
       case (${h(19)}) % 6
         when 0 then array[${pick(USUAL_TAGS, h(20))}]
         when 1 then array[${pick(USUAL_TAGS, h(20))}, ${pick(USUAL_TAGS, h(21))}]
         else '{}'::text[] end,
-      (${h(22)}) % 10 < 4,
+      ${p.orderHistory}::boolean and (${h(22)}) % 10 < 4,
       case when ${hasOwner} then 'OWNED' when ${inPool} then 'POOL' else 'OCEAN' end,
       case when ${hasOwner} then ${ownerId} end,
       case when ${hasOwner} then ${now} - ${days(h(23), 25)} end,
@@ -441,15 +327,15 @@ async function insertCustomerBatch(
       case when ${inPool} and ${p.owners.length > 0} then ${ownerId} end,
       case when ${inPool} then ${now} - ${days(h(24), 60)} - interval '8 days' end,
       case when ${hasOwner} then ${now} - ${days(h(25), 20)} end,
-      case when (${h(22)}) % 10 < 4 then ${now} - ${days(h(26), 50)} end,
+      case when ${p.orderHistory}::boolean and (${h(22)}) % 10 < 4 then ${now} - ${days(h(26), 50)} end,
       ${now} - ${days(h(27), 720)} - interval '30 days',
       ${now} - ${days(h(28), 30)}
-    from (select n as i, ${hashes} from generate_series(${p.from}::int, ${p.to}::int) as n) as g,
-      (select
-         array_agg(w.code order by w.code) filter (where d.province_code = '79') as hcm,
-         array_agg(w.code order by w.code) filter (where d.province_code = '01') as hn,
-         array_agg(w.code order by w.code) as other
-       from address_wards w join address_districts d on d.code = w.district_code) as wards,
+    from (select n as i, ${hashes},
+        ${pick(PROVINCE_DRAW, mix(sql`n`, IDENTITY_SALT.PROVINCE))} as province
+      from generate_series(${p.from}::int, ${p.to}::int) as n) as g
+      join (select d.province_code, array_agg(w.code order by w.code) as codes
+        from address_wards w join address_districts d on d.code = w.district_code
+        group by d.province_code) as wards on wards.province_code = g.province,
       (select jsonb_object_agg(code, id) as map from ${customerTypes}) as types,
       (select jsonb_object_agg(code, id) as map from ${crmCustomerSources}) as sources
     order by g.i`);
@@ -523,7 +409,9 @@ export async function seedCrmDemo(
     return found ? [found.id] : [];
   });
   await db.transaction(async (tx) => {
-    await generateCrmCustomers(tx, { customers, ownerIds, now });
+    // The marketplace demo loaded next gives the buyers among them their orders, isOld and last
+    // order date.
+    await generateCrmCustomers(tx, { customers, ownerIds, now, orderHistory: false });
     await generateCrmActivity(tx, now);
   });
   return customers;

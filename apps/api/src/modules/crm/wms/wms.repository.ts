@@ -1,7 +1,7 @@
 // A customer's marketplace orders and invoices: the synced orders whose buyer is this customer,
 // matched by phone number or by customer code, newest first; invoices through their orders.
 import type { CustomerInvoice, CustomerOrder } from '@backoffice/shared';
-import { type SQL, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { type SQL, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { thuocsiSellers, tsInvoices, tsOrders } from '../../../db/schema/index';
 
@@ -92,4 +92,37 @@ export async function findCustomerInvoices(
     })),
     total: counted?.total ?? 0,
   };
+}
+
+/**
+ * Marks as old customers, with their last order date, the CRM customers who bought these orders
+ * (all orders when `orderCodes` is null), matched as the orders tab matches them: by phone or by
+ * customer code. A later order moves the date on; an earlier one leaves it.
+ */
+export async function noteCustomerOrders(
+  db: Pick<Database, 'execute'>,
+  orderCodes: readonly string[] | null,
+): Promise<void> {
+  if (orderCodes?.length === 0) return;
+  const which =
+    orderCodes === null
+      ? sql``
+      : sql`where code in (select json_array_elements_text(${JSON.stringify(orderCodes)}::json))`;
+  await db.execute(sql`
+    with buyers as (
+      select customer_phone as phone, customer_code as code, max(created_at) as at
+      from ts_orders ${which}
+      group by customer_phone, customer_code
+    ),
+    matched as (
+      select c.id, b.at from crm_customers c join buyers b on c.mobile_phone = b.phone
+      where c.deleted_at is null
+      union all
+      select c.id, b.at from crm_customers c join buyers b on c.code = b.code
+      where c.deleted_at is null
+    )
+    update crm_customers c
+    set is_old = true, last_order_at = greatest(c.last_order_at, m.at)
+    from (select id, max(at) as at from matched group by id) as m
+    where c.id = m.id and (not c.is_old or c.last_order_at is null or c.last_order_at < m.at)`);
 }

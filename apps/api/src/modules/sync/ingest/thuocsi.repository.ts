@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ThuocsiEntity, ThuocsiRecord } from '../../../connectors/thuocsi/thuocsi-types';
 import type { Database } from '../../../db/client';
 import { refreshSalesRollups, type SalesKey } from '../../ecommerce/rollups.repository';
+import { noteCustomerOrders } from '../../crm/wms/wms.repository';
 import {
   insertRows,
   jsonTextList,
@@ -341,6 +342,8 @@ async function ingestOrders(
   const lines = orders.filter((o) => changedSet.has(o.orderCode)).flatMap(orderLineRows);
   await replaceChildren(db, ORDER_LINES, updated, []);
   await insertRows(db, ORDER_LINES, lines);
+  // The CRM learns who has ordered, and when last.
+  await noteCustomerOrders(db, [...changedSet]);
   if (!refreshRollups) return counts(outcome);
   const keys: SalesKey[] = [
     ...before,
