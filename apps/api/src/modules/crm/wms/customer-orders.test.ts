@@ -101,7 +101,8 @@ describe('the demo', () => {
     const invoicePage = invoices.json<CustomerInvoicePage>();
     expect(invoicePage.items.length).toBeGreaterThan(0);
     const ordered = new Set(buyers.map((b) => b.code));
-    for (const invoice of invoicePage.items) expect(ordered.has(invoice.orderCode)).toBe(true);
+    for (const invoice of invoicePage.items)
+      expect(ordered.has(invoice.orderCode ?? '')).toBe(true);
   });
 });
 
