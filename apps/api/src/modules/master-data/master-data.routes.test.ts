@@ -10,6 +10,7 @@ import {
   type Seller,
   type Warehouse,
 } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATEGORY, DEMO_INVENTORY_ITEMS, DEMO_SELLERS } from '../../db/demo-master-data';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
@@ -286,5 +287,50 @@ describe('GET /api/v1/crm/customer/types', () => {
 
   it('refuses marketing', async () => {
     expect((await get('/api/v1/crm/customer/types', 'marketing')).statusCode).toBe(403);
+  });
+});
+
+describe('every master list the browser keeps', () => {
+  it.each([
+    ['/api/v1/thuocsi/seller/status/active', 'giamdoc'],
+    ['/api/v1/thuocsi/warehouse', 'kho'],
+    ['/api/v1/kiotviet/product/find-by-parent-category', 'ketoan'],
+    ['/api/v1/misa/inventory-item', 'ketoan'],
+    ['/api/v1/crm/address', 'sale1'],
+    ['/api/v1/crm/customer/types', 'sale1'],
+    ['/api/v1/crm/user', 'marketing'],
+  ])(
+    '%s answers its tag, and 304 with no body while the copy named is current',
+    async (url, user) => {
+      const first = await get(url, user);
+      expect(first.statusCode).toBe(200);
+      expect(first.json<unknown[]>().length).toBeGreaterThan(0);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]{32}"$/);
+
+      const again = await get(url, user, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+
+      const stale = await get(url, user, { 'if-none-match': '"an-older-copy"' });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.body).toBe(first.body);
+    },
+  );
+
+  it('gives the users list a new tag when a user changes, so a kept copy is replaced', async () => {
+    const url = '/api/v1/crm/user';
+    const before = await get(url, 'sale1');
+    const etag = String(before.headers.etag);
+    await app.ctx.db.execute(
+      sql`update users set full_name = 'Nguyễn Văn Mới Đổi Tên' where username = 'sale2'`,
+    );
+    const after = await get(url, 'sale1', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json<{ fullName: string }[]>().map((u) => u.fullName)).toContain(
+      'Nguyễn Văn Mới Đổi Tên',
+    );
   });
 });

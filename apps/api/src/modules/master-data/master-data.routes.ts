@@ -9,25 +9,20 @@ import {
   Seller,
   Warehouse,
 } from '@backoffice/shared';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAccess } from '../../plugins/access';
+import { sendTagged, serializeTagged, taggedResponse } from '../../lib/entity-tag';
 import {
   listActiveInventoryItems,
   listCustomerTypes,
   listProductsUnderCategory,
   listWarehouses,
 } from './master-data.repository';
-import { addressCatalogue, keptSellers, matchesEntityTag } from './master-data.service';
+import { addressCatalogue, keptSellers } from './master-data.service';
 
 const { BOM, ACCOUNT, MKT, ADMIN, SALE } = Department;
-
-/** Sends JSON serialised beforehand (and checked against the schema then), as it is. */
-function sendJsonText(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -41,10 +36,11 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['master-data'],
         summary: 'Active marketplace sellers up to the priority cut-off, by priority',
-        response: { 200: z.array(Seller) },
+        response: taggedResponse(z.array(Seller)),
       },
     },
-    () => keptSellers(ctx.db),
+    async (request, reply) =>
+      sendTagged(request, reply, serializeTagged(z.array(Seller), await keptSellers(ctx.db))),
   );
 
   app.get(
@@ -55,10 +51,11 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['master-data'],
         summary: 'The company warehouses',
-        response: { 200: z.array(Warehouse) },
+        response: taggedResponse(z.array(Warehouse)),
       },
     },
-    () => listWarehouses(ctx.db),
+    async (request, reply) =>
+      sendTagged(request, reply, serializeTagged(z.array(Warehouse), await listWarehouses(ctx.db))),
   );
 
   app.get(
@@ -69,10 +66,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags: ['master-data'],
         summary: 'KiotViet products of a category and of every category below it',
         querystring: KiotvietProductQuery,
-        response: { 200: z.array(KiotvietProduct) },
+        response: taggedResponse(z.array(KiotvietProduct)),
       },
     },
-    (request) => listProductsUnderCategory(ctx.db, request.query.parentCategoryId),
+    async (request, reply) => {
+      const rows = await listProductsUnderCategory(ctx.db, request.query.parentCategoryId);
+      return sendTagged(request, reply, serializeTagged(z.array(KiotvietProduct), rows));
+    },
   );
 
   app.get(
@@ -82,10 +82,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['master-data'],
         summary: 'MISA inventory items in use (inactive ones left out)',
-        response: { 200: z.array(MisaInventoryItem) },
+        response: taggedResponse(z.array(MisaInventoryItem)),
       },
     },
-    () => listActiveInventoryItems(ctx.db),
+    async (request, reply) => {
+      const rows = await listActiveInventoryItems(ctx.db);
+      return sendTagged(request, reply, serializeTagged(z.array(MisaInventoryItem), rows));
+    },
   );
 
   const addresses = addressCatalogue(ctx.db);
@@ -96,19 +99,13 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['master-data'],
         summary: 'Every ward with its district and province (cacheable: ETag, one day)',
-        response: {
-          200: z.array(Address),
-          304: z.void().describe('Not modified: the copy named in If-None-Match is current'),
-        },
+        response: taggedResponse(z.array(Address)),
       },
     },
     async (request, reply) => {
-      const { body, etag } = await addresses();
-      void reply.header('etag', etag).header('cache-control', 'private, max-age=86400');
-      if (matchesEntityTag(request.headers['if-none-match'], etag)) {
-        return reply.code(304).send();
-      }
-      return sendJsonText(reply, body);
+      const list = await addresses();
+      void reply.header('cache-control', 'private, max-age=86400');
+      return sendTagged(request, reply, list);
     },
   );
 
@@ -119,9 +116,14 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['master-data'],
         summary: 'Customer types',
-        response: { 200: z.array(CustomerType) },
+        response: taggedResponse(z.array(CustomerType)),
       },
     },
-    () => listCustomerTypes(ctx.db),
+    async (request, reply) =>
+      sendTagged(
+        request,
+        reply,
+        serializeTagged(z.array(CustomerType), await listCustomerTypes(ctx.db)),
+      ),
   );
 };

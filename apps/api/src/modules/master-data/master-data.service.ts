@@ -1,20 +1,13 @@
-import { createHash } from 'node:crypto';
 import { Address, OWNER_SELLER_IDS, SELLER_PRIORITY_CUTOFF, type Seller } from '@backoffice/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { type SerializedList, serializeTagged } from '../../lib/entity-tag';
 import { listActiveSellers, listAddresses } from './master-data.repository';
 
 /** The sellers the reports keep (active, priority up to the cut-off), owner sellers marked. */
 export async function keptSellers(db: Database): Promise<Seller[]> {
   const rows = await listActiveSellers(db, SELLER_PRIORITY_CUTOFF);
   return rows.map((row) => ({ ...row, isOwner: OWNER_SELLER_IDS.includes(row.idf) }));
-}
-
-export interface SerializedList {
-  /** The JSON text of the list. */
-  body: string;
-  /** A strong validator of that text. */
-  etag: string;
 }
 
 /**
@@ -24,10 +17,7 @@ export interface SerializedList {
 export function addressCatalogue(db: Database): () => Promise<SerializedList> {
   let pending: Promise<SerializedList> | undefined;
   const load = async (): Promise<SerializedList> => {
-    const rows = z.array(Address).parse(await listAddresses(db));
-    const body = JSON.stringify(rows);
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
-    return { body, etag: `"${hash}"` };
+    return serializeTagged(z.array(Address), await listAddresses(db));
   };
   return () => {
     if (!pending) {
@@ -39,11 +29,4 @@ export function addressCatalogue(db: Database): () => Promise<SerializedList> {
     }
     return pending;
   };
-}
-
-/** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
-export function matchesEntityTag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }

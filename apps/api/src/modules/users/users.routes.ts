@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { sendTagged, serializeTagged, taggedResponse } from '../../lib/entity-tag';
 import { requireAccess, requireUser } from '../../plugins/access';
 import type { AuditActor } from '../audit/audit.repository';
 import {
@@ -46,10 +47,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags: ['users'],
         summary: 'Every user, for pickers and names',
-        response: { 200: z.array(UserSummary) },
+        response: taggedResponse(z.array(UserSummary)),
       },
     },
-    () => listUserSummaries(ctx.db),
+    async (request, reply) =>
+      sendTagged(
+        request,
+        reply,
+        serializeTagged(z.array(UserSummary), await listUserSummaries(ctx.db)),
+      ),
   );
 
   app.get(
