@@ -14,6 +14,7 @@ import { PageFrame } from '../../components/ui/page-frame';
 import { toApiRange, type DateRange } from '../../lib/date-range';
 import type { ExcelColumn } from '../../lib/export-excel';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { filterSelectOption } from '../../lib/search-text';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useMasterDataStore } from '../master-data/master-data-store';
 import {
@@ -266,7 +267,7 @@ export function TsInvoiceToMisaVoucherPage() {
           <DateRangeFilter allowClear value={range} onChange={setRange} />
           <Select<number>
             allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filterSelectOption }}
             aria-label="Nhà bán"
             placeholder="Mọi nhà bán"
             value={sellerId}

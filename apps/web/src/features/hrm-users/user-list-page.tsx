@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { PageFrame } from '../../components/ui/page-frame';
 import type { ExcelColumn } from '../../lib/export-excel';
+import { filterSelectOption } from '../../lib/search-text';
 import { useSessionStore } from '../../lib/session-store';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { searchUsers, useSearchUsers } from './api/search-users';
@@ -223,6 +224,7 @@ export function UserListPage() {
             allowClear
             aria-label="Phòng ban"
             placeholder="Phòng ban"
+            showSearch={{ filterOption: filterSelectOption }}
             value={departments}
             onChange={(value) => {
               setDepartments(value);
@@ -236,6 +238,7 @@ export function UserListPage() {
             allowClear
             aria-label="Vai trò"
             placeholder="Vai trò"
+            showSearch={{ filterOption: filterSelectOption }}
             value={roles}
             onChange={(value) => {
               setRoles(value);

@@ -6,20 +6,17 @@ import {
 } from '@backoffice/shared';
 import { Button, Flex, Select, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { foldAccents } from './search-text';
+import { filterSelectOption } from '../../../lib/search-text';
 
 export interface SkuOption {
   value: string;
   label: string;
-  /** The folded code and name the filter searches. */
-  search: string;
 }
 
 export function skuOptions(items: readonly MisaInventoryItem[]): SkuOption[] {
   return items.map((item) => ({
     value: item.inventoryItemCode,
     label: `${item.inventoryItemCode} · ${item.inventoryItemName}`,
-    search: foldAccents(`${item.inventoryItemCode} ${item.inventoryItemName}`),
   }));
 }
 
@@ -55,7 +52,6 @@ export function PrivateSkuEditor({
       .map((code) => ({
         value: code,
         label: `${code} (không còn dùng)`,
-        search: foldAccents(code),
       }));
     return [...stale, ...options];
   }, [options, product.msPrivateSkus]);
@@ -73,10 +69,7 @@ export function PrivateSkuEditor({
         value={draft}
         onChange={setDraft}
         options={allOptions}
-        showSearch={{
-          filterOption: (input, option) =>
-            option !== undefined && option.search.includes(foldAccents(input.trim())),
-        }}
+        showSearch={{ filterOption: filterSelectOption }}
         maxCount={MS_PRIVATE_SKUS_MAX}
         loading={optionsLoading}
         disabled={saving}

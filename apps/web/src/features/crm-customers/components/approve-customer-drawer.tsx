@@ -7,6 +7,7 @@ import {
 } from '@backoffice/shared';
 import { Button, Descriptions, Flex, Form, Radio, Select } from 'antd';
 import { Drawer } from '../../../components/ui/overlay';
+import { filterSelectOption } from '../../../lib/search-text';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useApproveCustomer } from '../api/approve-customer';
 import { applyServerFieldErrors } from './server-field-errors';
@@ -129,7 +130,7 @@ export function ApproveCustomerDrawer({
             rules={[{ required: true, message: 'Vui lòng chọn nhân viên nhận khách hàng.' }]}
           >
             <Select
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ filterOption: filterSelectOption }}
               placeholder="Chọn nhân viên"
               options={sales.map((sale) => ({ value: sale.id, label: sale.fullName }))}
             />

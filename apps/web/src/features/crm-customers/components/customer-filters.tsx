@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Cascader, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { filterCascaderPath, filterSelectOption } from '../../../lib/search-text';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCategories } from '../api/list-categories';
 import { useCustomerSources } from '../api/list-customer-sources';
@@ -102,7 +103,7 @@ export function CustomerFilters({ state, viewer, onChange }: CustomerFiltersProp
           <Cascader
             aria-label="Khu vực"
             multiple
-            showSearch
+            showSearch={{ filter: filterCascaderPath }}
             maxTagCount="responsive"
             placeholder="Tỉnh/thành, quận/huyện, phường/xã"
             options={locationOptions}
@@ -118,7 +119,7 @@ export function CustomerFilters({ state, viewer, onChange }: CustomerFiltersProp
             allowClear
             maxTagCount="responsive"
             placeholder="Loại khách hàng"
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filterSelectOption }}
             options={customerTypes.map((type) => ({ value: type.id, label: type.name }))}
             value={state.typeIds}
             onChange={(typeIds) => {
@@ -132,7 +133,7 @@ export function CustomerFilters({ state, viewer, onChange }: CustomerFiltersProp
             allowClear
             maxTagCount="responsive"
             placeholder="Nguồn khách hàng"
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filterSelectOption }}
             loading={sources.isLoading}
             options={(sources.data ?? []).map((source) => ({
               value: source.id,
@@ -150,6 +151,7 @@ export function CustomerFilters({ state, viewer, onChange }: CustomerFiltersProp
             allowClear
             maxTagCount="responsive"
             placeholder="Nhãn"
+            showSearch={{ filterOption: filterSelectOption }}
             loading={tags.isLoading}
             options={(tags.data ?? []).map((tag) => ({ value: tag.name, label: tag.name }))}
             value={state.tags}
@@ -180,7 +182,7 @@ export function CustomerFilters({ state, viewer, onChange }: CustomerFiltersProp
               aria-label="Nhân viên phụ trách"
               allowClear
               placeholder="Nhân viên phụ trách"
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ filterOption: filterSelectOption }}
               options={saleOptions}
               value={state.saleId}
               onChange={(saleId: number | undefined) => {

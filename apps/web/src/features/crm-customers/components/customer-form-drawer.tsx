@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Cascader, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
 import { Drawer } from '../../../components/ui/overlay';
 import { useMemo } from 'react';
+import { filterCascaderPath, filterSelectOption } from '../../../lib/search-text';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCustomerSources } from '../api/list-customer-sources';
@@ -225,7 +226,7 @@ export function CustomerFormDrawer({ open, customer, onClose, onSaved }: Custome
             <Form.Item name="location" label="Tỉnh/thành - Quận/huyện - Phường/xã">
               <Cascader
                 options={locationOptions}
-                showSearch
+                showSearch={{ filter: filterCascaderPath }}
                 placeholder="Chọn phường/xã"
                 notFoundContent="Không có dữ liệu địa chỉ"
               />
@@ -283,6 +284,7 @@ export function CustomerFormDrawer({ open, customer, onClose, onSaved }: Custome
               <Select
                 mode="tags"
                 placeholder="Gõ rồi Enter để thêm nhãn"
+                showSearch={{ filterOption: filterSelectOption }}
                 tokenSeparators={[',']}
                 options={(tags.data ?? []).map((tag) => ({ value: tag.name, label: tag.name }))}
               />

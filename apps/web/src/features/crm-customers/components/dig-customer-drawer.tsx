@@ -1,6 +1,7 @@
 import { type Customer, DRAWER_WIDTH } from '@backoffice/shared';
 import { Alert, Button, Flex, Form, Select } from 'antd';
 import { Drawer } from '../../../components/ui/overlay';
+import { filterSelectOption } from '../../../lib/search-text';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useDigCustomer } from '../api/dig-customer';
 import { assignableSales, useCrmViewer, useCustomerMasterData } from './use-crm-viewer';
@@ -80,7 +81,7 @@ export function DigCustomerDrawer({ customer, onClose, onDug }: DigCustomerDrawe
           ]}
         >
           <Select
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filterSelectOption }}
             placeholder="Chọn nhân viên"
             options={sales.map((sale) => ({
               value: sale.id,

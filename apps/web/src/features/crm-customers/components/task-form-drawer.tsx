@@ -11,6 +11,7 @@ import {
 import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
 import { Drawer } from '../../../components/ui/overlay';
 import dayjs, { type Dayjs } from 'dayjs';
+import { filterSelectOption } from '../../../lib/search-text';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useSaveTask } from '../api/save-task';
 import { applyServerFieldErrors } from './server-field-errors';
@@ -163,7 +164,7 @@ export function TaskFormDrawer({ open, customerId, task, onClose }: TaskFormDraw
           >
             <Select
               allowClear
-              showSearch={{ optionFilterProp: 'label' }}
+              showSearch={{ filterOption: filterSelectOption }}
               placeholder="Chọn nhân viên"
               options={assigneeOptions}
             />

@@ -26,6 +26,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { filterSelectOption } from '../../../lib/search-text';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useLeaveCalendar } from '../api/get-leave-calendar';
 import { formatLeaveDays, formatLeavePeriod } from './leave-period';
@@ -132,7 +133,7 @@ export function TeamLeaveCalendar({
           loading={teamLoading}
           value={chosen}
           onChange={setChosen}
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={{ filterOption: filterSelectOption }}
           options={(team ?? []).map((member) => ({ value: member.id, label: member.fullName }))}
           style={{ minWidth: 220, flex: isMobile ? '1 1 100%' : '0 1 360px' }}
         />

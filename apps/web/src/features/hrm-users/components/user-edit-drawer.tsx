@@ -28,6 +28,7 @@ import {
 import { Drawer } from '../../../components/ui/overlay';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { filterSelectOption } from '../../../lib/search-text';
 import { useSessionStore } from '../../../lib/session-store';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useMasterDataStore } from '../../master-data/master-data-store';
@@ -364,7 +365,7 @@ export function UserEditDrawer({
             mode="multiple"
             allowClear
             disabled={!full || !leaderRole}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filterSelectOption }}
             options={personOptions}
             placeholder="Chọn thành viên"
           />
@@ -378,7 +379,7 @@ export function UserEditDrawer({
             mode="multiple"
             allowClear
             disabled={!full && !team}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: filterSelectOption }}
             options={personOptions}
             placeholder="Chọn người bàn giao"
           />
