@@ -118,3 +118,45 @@ test('deep links load after a hard refresh', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
 });
+
+test('the lists kept in the browser are forgotten at sign-out and fetched again at sign-in', async ({
+  page,
+}) => {
+  const kept = () =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('backoffice-master-data') ?? '{}') as {
+            state?: { users?: unknown[] };
+          }
+        ).state?.users?.length ?? 0,
+    );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/crm/user') asked.push(request.url());
+  });
+
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await signIn(page, 'sale1');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/crm/customer');
+  // A search over thousands of customers takes a moment on a busy machine.
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  await expect.poll(kept).toBeGreaterThan(0);
+  expect(asked).toHaveLength(1);
+
+  // A page load within the kept lists' age asks for nothing again.
+  await page.reload();
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  expect(asked).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await kept()).toBe(0);
+
+  await signIn(page, 'sale1');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/crm/customer');
+  await expect.poll(kept).toBeGreaterThan(0);
+  expect(asked).toHaveLength(2);
+});

@@ -213,6 +213,13 @@ export function task(overrides: Partial<Task> = {}): Task {
 
 /** The lists every screen asks for besides its own data. */
 export const commonRoutes: Record<string, FakeHandler> = {
+  // Before 'GET /api/v1/crm/customer/:id', which would take 'types' for an id.
+  'GET /api/v1/crm/customer/types': () =>
+    ok([
+      { id: 1, code: 'PHARMACY', name: 'Nhà thuốc' },
+      { id: 2, code: 'DRUGSTORE', name: 'Quầy thuốc' },
+      { id: 3, code: 'CLINIC', name: 'Phòng khám' },
+    ]),
   'GET /api/v1/crm/customer/sources': () =>
     ok([
       { id: 1, code: 'MARKETPLACE', name: 'Sàn thuocsi' },

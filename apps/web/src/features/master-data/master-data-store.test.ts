@@ -1,8 +1,14 @@
 import type { MisaInventoryItem, Seller } from '@backoffice/shared';
 import type { AxiosAdapter } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
-import { keepActiveItems, keepSellers, useMasterDataStore } from './master-data-store';
+import { useSessionStore } from '../../lib/session-store';
+import {
+  MASTER_DATA_MAX_AGE_MS,
+  keepActiveItems,
+  keepSellers,
+  useMasterDataStore,
+} from './master-data-store';
 
 const seller = (idf: number, name: string, priority: number): Seller => ({
   idf,
@@ -100,8 +106,115 @@ describe('the master data store', () => {
     release();
     await Promise.all(calls);
     expect(asked.sort()).toEqual(['/api/v1/crm/address', '/api/v1/crm/user']);
-    // Once it has answered, asking again fetches again.
+    // Once it has answered (with empty lists, so nothing is kept), asking again fetches again.
     await useMasterDataStore.getState().loadUsers();
     expect(asked.filter((url) => url === '/api/v1/crm/user')).toHaveLength(2);
+  });
+});
+
+let signIns = 0;
+/** A new token of this user, as each sign-in gives (the browser never checks the signature). */
+function tokenOf(username: string, id: number): string {
+  signIns += 1;
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const claims = { id, username, fullName: username, department: 1, role: 1, jti: signIns };
+  return `${part({ alg: 'HS256' })}.${part({ ...claims, exp: 4_102_444_800 })}.signature`;
+}
+
+const user = (id: number, fullName: string) => ({
+  id,
+  username: `user${String(id)}`,
+  fullName,
+  department: 1,
+  role: 1,
+  active: true,
+});
+
+describe('the kept master data', () => {
+  /** The calls the server received, with the copy each named, and what it answers next. */
+  let calls: { url: string; ifNoneMatch: string | null }[] = [];
+  let answer: { etag: string; rows: unknown[] } = { etag: '"v1"', rows: [] };
+
+  beforeEach(() => {
+    useSessionStore.getState().logout();
+    useSessionStore.getState().login(tokenOf('sale1', 3));
+    useMasterDataStore.getState().clear();
+    calls = [];
+    answer = { etag: '"v1"', rows: [user(1, 'Nguyễn Văn An')] };
+    api.defaults.adapter = async (config) => {
+      const ifNoneMatch = (config.headers.get('If-None-Match') as string | undefined) ?? null;
+      calls.push({ url: config.url ?? '', ifNoneMatch });
+      const current = ifNoneMatch === answer.etag;
+      const response = {
+        status: current ? 304 : 200,
+        statusText: '',
+        headers: { etag: answer.etag },
+        config,
+        data: current ? '' : answer.rows,
+      };
+      if (config.validateStatus && !config.validateStatus(response.status)) {
+        throw new Error(`status ${String(response.status)}`);
+      }
+      return response;
+    };
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const names = () => useMasterDataStore.getState().users.map((u) => u.fullName);
+
+  it('uses a list checked lately as it is, and checks an older one with its tag', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T08:00:00+07:00'), toFake: ['Date'] });
+    await useMasterDataStore.getState().loadUsers();
+    await useMasterDataStore.getState().loadUsers();
+    expect(calls).toEqual([{ url: '/api/v1/crm/user', ifNoneMatch: null }]);
+
+    vi.setSystemTime(Date.now() + MASTER_DATA_MAX_AGE_MS + 1);
+    await useMasterDataStore.getState().loadUsers();
+    expect(calls[1]).toEqual({ url: '/api/v1/crm/user', ifNoneMatch: '"v1"' });
+    expect(names()).toEqual(['Nguyễn Văn An']);
+
+    // A user created meanwhile: the next check after the age brings the new list.
+    answer = { etag: '"v2"', rows: [user(1, 'Nguyễn Văn An'), user(2, 'Trần Thị Bình')] };
+    await useMasterDataStore.getState().loadUsers();
+    expect(calls).toHaveLength(2);
+    vi.setSystemTime(Date.now() + MASTER_DATA_MAX_AGE_MS + 1);
+    await useMasterDataStore.getState().loadUsers();
+    expect(calls[2]?.ifNoneMatch).toBe('"v1"');
+    expect(names()).toEqual(['Nguyễn Văn An', 'Trần Thị Bình']);
+  });
+
+  it('checks every kept list again after a sign-in, and asks at once when forced', async () => {
+    await useMasterDataStore.getState().loadUsers();
+    answer = { etag: '"v2"', rows: [user(1, 'Nguyễn Văn An'), user(2, 'Trần Thị Bình')] };
+    await useMasterDataStore.getState().loadUsers();
+    expect(calls).toHaveLength(1);
+
+    useSessionStore.getState().login(tokenOf('sale1', 3));
+    await useMasterDataStore.getState().loadUsers();
+    expect(calls[1]?.ifNoneMatch).toBe('"v1"');
+    expect(names()).toEqual(['Nguyễn Văn An', 'Trần Thị Bình']);
+
+    await useMasterDataStore.getState().loadUsers({ force: true });
+    expect(calls[2]?.ifNoneMatch).toBe('"v2"');
+    expect(names()).toEqual(['Nguyễn Văn An', 'Trần Thị Bình']);
+  });
+
+  it('forgets every list on sign-out, and when someone else signs in', async () => {
+    await useMasterDataStore.getState().loadUsers();
+    expect(names()).toEqual(['Nguyễn Văn An']);
+
+    useSessionStore.getState().login(tokenOf('truongnhom', 5));
+    expect(names()).toEqual([]);
+    await useMasterDataStore.getState().loadUsers();
+    expect(calls[1]?.ifNoneMatch).toBeNull();
+
+    useSessionStore.getState().logout();
+    expect(names()).toEqual([]);
+    expect(useMasterDataStore.getState().checks).toEqual({});
+    expect(JSON.parse(localStorage.getItem('backoffice-master-data') ?? '{}')).toMatchObject({
+      state: { users: [], addresses: [], checks: {} },
+    });
   });
 });

@@ -1,6 +1,8 @@
 // Master data the screens share (sellers, warehouses, retail products, accounting items, addresses,
 // customer types, users): loaded on demand, kept in browser storage, with one loading flag that is
-// on while any fetch is pending.
+// on while any fetch is pending. A list kept longer than MASTER_DATA_MAX_AGE_MS, or kept from before
+// the last sign-in, is asked for again with its entity tag (304 when it has not changed); signing
+// out forgets it all.
 import {
   type Address,
   type CustomerType,
@@ -14,8 +16,11 @@ import {
 } from '@backoffice/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { useSessionStore } from '../../lib/session-store';
 
 export const MASTER_DATA_STORAGE_KEY = 'backoffice-master-data';
+/** How long a kept list is used as it is before it is checked again with the server. */
+export const MASTER_DATA_MAX_AGE_MS = 10 * 60_000;
 
 /** The sellers kept: priority 10 or less, by priority ascending (then name). */
 export function keepSellers(sellers: readonly Seller[]): Seller[] {
@@ -39,17 +44,36 @@ interface MasterData {
   users: UserSummary[];
 }
 
+/** When a kept list was last known current, and the entity tag the server gave it. */
+interface ListCheck {
+  checkedAt: number;
+  etag: string | null;
+}
+
+/** `force` asks the server even for a list checked a moment ago (after a change the user made). */
+interface LoadOptions {
+  force?: boolean;
+}
+
 interface MasterDataState extends MasterData {
+  /** By list and parameters (the key of a load). */
+  checks: Record<string, ListCheck>;
+  /** Who the lists were last fetched for: another user signing in starts from nothing. */
+  owner: string | null;
   /** Fetches pending; `loading` is on while it is above zero. */
   pending: number;
   loading: boolean;
-  loadSellers: () => Promise<void>;
-  loadWarehouses: () => Promise<void>;
-  loadKiotvietProducts: (parentCategoryId?: number) => Promise<void>;
-  loadMisaInventoryItems: () => Promise<void>;
-  loadAddresses: () => Promise<void>;
-  loadCustomerTypes: () => Promise<void>;
-  loadUsers: () => Promise<void>;
+  loadSellers: (options?: LoadOptions) => Promise<void>;
+  loadWarehouses: (options?: LoadOptions) => Promise<void>;
+  loadKiotvietProducts: (parentCategoryId?: number, options?: LoadOptions) => Promise<void>;
+  loadMisaInventoryItems: (options?: LoadOptions) => Promise<void>;
+  loadAddresses: (options?: LoadOptions) => Promise<void>;
+  loadCustomerTypes: (options?: LoadOptions) => Promise<void>;
+  loadUsers: (options?: LoadOptions) => Promise<void>;
+  /** Every kept list is checked with the server the next time a screen asks for it. */
+  markStale: () => void;
+  /** Forgets every list (signing out). */
+  clear: () => void;
 }
 
 const empty: MasterData = {
@@ -70,53 +94,113 @@ const inFlight = new Map<string, Promise<void>>();
 
 export const useMasterDataStore = create<MasterDataState>()(
   persist(
-    (set) => {
+    (set, get) => {
+      interface ListRequest<K extends keyof MasterData> {
+        key: K;
+        url: string;
+        keep?: (rows: MasterData[K]) => MasterData[K];
+        params?: Record<string, unknown>;
+      }
       function load<K extends keyof MasterData>(
-        key: K,
-        url: string,
-        keep: (rows: MasterData[K]) => MasterData[K] = (rows) => rows,
-        params?: Record<string, unknown>,
+        request: ListRequest<K>,
+        options: LoadOptions = {},
       ): Promise<void> {
-        const id = `${key}:${JSON.stringify(params ?? {})}`;
+        const id = `${request.key}:${JSON.stringify(request.params ?? {})}`;
+        const state = get();
+        const check = state.checks[id];
+        const kept = check !== undefined && state[request.key].length > 0;
+        if (kept && !options.force && Date.now() - check.checkedAt < MASTER_DATA_MAX_AGE_MS) {
+          return Promise.resolve();
+        }
         const running = inFlight.get(id);
         if (running) return running;
-        const fetching = fetchList(key, url, keep, params).finally(() => {
+        const fetching = fetchList(id, request, kept ? check.etag : null).finally(() => {
           inFlight.delete(id);
         });
         inFlight.set(id, fetching);
         return fetching;
       }
       async function fetchList<K extends keyof MasterData>(
-        key: K,
-        url: string,
-        keep: (rows: MasterData[K]) => MasterData[K],
-        params?: Record<string, unknown>,
+        id: string,
+        { key, url, keep = (rows) => rows, params }: ListRequest<K>,
+        etag: string | null,
       ): Promise<void> {
         set((state) => ({ pending: state.pending + 1, loading: true }));
         try {
           // The HTTP client loads with the first fetch, not with the app shell that restores this store.
           const { api } = await import('../../lib/api-client');
-          const { data } = await api.get<MasterData[K]>(url, { params });
-          set({ [key]: keep(data) } as Pick<MasterData, K>);
+          const response = await api.get<MasterData[K]>(url, {
+            params,
+            // A request naming its copy bypasses the browser's own cache and sees the 304.
+            ...(etag !== null && { headers: { 'If-None-Match': etag } }),
+            validateStatus: (status) => status === 200 || status === 304,
+          });
+          const checkedAt = Date.now();
+          if (response.status === 304) {
+            set((state) => ({ checks: { ...state.checks, [id]: { checkedAt, etag } } }));
+          } else {
+            const tag: unknown = response.headers.etag;
+            set((state) => {
+              const kept: Partial<MasterDataState> = {
+                [key]: keep(response.data),
+                owner: useSessionStore.getState().user?.username ?? null,
+                checks: {
+                  ...state.checks,
+                  [id]: { checkedAt, etag: typeof tag === 'string' ? tag : null },
+                },
+              };
+              return kept;
+            });
+          }
         } finally {
           set((state) => ({ pending: state.pending - 1, loading: state.pending - 1 > 0 }));
         }
       }
       return {
         ...empty,
+        checks: {},
+        owner: null,
         pending: 0,
         loading: false,
-        loadSellers: () => load('sellers', '/api/v1/thuocsi/seller/status/active', keepSellers),
-        loadWarehouses: () => load('warehouses', '/api/v1/thuocsi/warehouse'),
-        loadKiotvietProducts: (parentCategoryId = DEFAULT_PARENT_CATEGORY_ID) =>
-          load('kiotvietProducts', '/api/v1/kiotviet/product/find-by-parent-category', undefined, {
-            parentCategoryId,
-          }),
-        loadMisaInventoryItems: () =>
-          load('misaInventoryItems', '/api/v1/misa/inventory-item', keepActiveItems),
-        loadAddresses: () => load('addresses', '/api/v1/crm/address'),
-        loadCustomerTypes: () => load('customerTypes', '/api/v1/crm/customer/types'),
-        loadUsers: () => load('users', '/api/v1/crm/user'),
+        loadSellers: (options) =>
+          load(
+            { key: 'sellers', url: '/api/v1/thuocsi/seller/status/active', keep: keepSellers },
+            options,
+          ),
+        loadWarehouses: (options) =>
+          load({ key: 'warehouses', url: '/api/v1/thuocsi/warehouse' }, options),
+        loadKiotvietProducts: (parentCategoryId = DEFAULT_PARENT_CATEGORY_ID, options) =>
+          load(
+            {
+              key: 'kiotvietProducts',
+              url: '/api/v1/kiotviet/product/find-by-parent-category',
+              params: { parentCategoryId },
+            },
+            options,
+          ),
+        loadMisaInventoryItems: (options) =>
+          load(
+            {
+              key: 'misaInventoryItems',
+              url: '/api/v1/misa/inventory-item',
+              keep: keepActiveItems,
+            },
+            options,
+          ),
+        loadAddresses: (options) => load({ key: 'addresses', url: '/api/v1/crm/address' }, options),
+        loadCustomerTypes: (options) =>
+          load({ key: 'customerTypes', url: '/api/v1/crm/customer/types' }, options),
+        loadUsers: (options) => load({ key: 'users', url: '/api/v1/crm/user' }, options),
+        markStale: () => {
+          set((state) => ({
+            checks: Object.fromEntries(
+              Object.entries(state.checks).map(([id, check]) => [id, { ...check, checkedAt: 0 }]),
+            ),
+          }));
+        },
+        clear: () => {
+          set({ ...empty, checks: {}, owner: null });
+        },
       };
     },
     {
@@ -126,3 +210,20 @@ export const useMasterDataStore = create<MasterDataState>()(
     },
   ),
 );
+
+/**
+ * Follows the session: signing out forgets the lists; signing in (again) has them checked with the
+ * server the next time a screen asks, or forgotten when someone else signs in. Both stores restore
+ * from browser storage when created, so a page load is not taken for a sign-in.
+ */
+useSessionStore.subscribe((session, before) => {
+  if (session.token === before.token) return;
+  const store = useMasterDataStore.getState();
+  const username = session.user?.username ?? null;
+  if (session.token === null || username === null) {
+    store.clear();
+    return;
+  }
+  if (store.owner !== null && store.owner !== username) store.clear();
+  else store.markStale();
+});

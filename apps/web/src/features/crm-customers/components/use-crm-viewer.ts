@@ -109,7 +109,10 @@ export function canDelete(viewer: CrmViewer, customer: Customer): boolean {
   );
 }
 
-/** Loads the master data the customer screens read, when it is not in the browser yet. */
+/**
+ * Loads the master data the customer screens read: fetched when the browser has none, checked with
+ * the server when the kept copy is old or from before the last sign-in, else used as it is.
+ */
 export function useCustomerMasterData() {
   const addresses = useMasterDataStore((state) => state.addresses);
   const customerTypes = useMasterDataStore((state) => state.customerTypes);
@@ -118,9 +121,9 @@ export function useCustomerMasterData() {
   useEffect(() => {
     const store = useMasterDataStore.getState();
     // Failures are shown by the API client's notice; the screens work without these lists.
-    if (store.addresses.length === 0) void store.loadAddresses().catch(() => undefined);
-    if (store.customerTypes.length === 0) void store.loadCustomerTypes().catch(() => undefined);
-    if (store.users.length === 0) void store.loadUsers().catch(() => undefined);
+    void store.loadAddresses().catch(() => undefined);
+    void store.loadCustomerTypes().catch(() => undefined);
+    void store.loadUsers().catch(() => undefined);
   }, []);
   return { addresses, customerTypes, users, loading };
 }

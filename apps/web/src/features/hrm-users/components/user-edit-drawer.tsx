@@ -191,7 +191,8 @@ export function UserEditDrawer({
         },
       });
     }
-    await loadUsers().catch(() => undefined);
+    // The pickers of every screen show the change at once.
+    await loadUsers({ force: true }).catch(() => undefined);
     onClose();
   };
 
