@@ -16,8 +16,14 @@ const SELF_ONLY = [
   "object-src 'none'",
 ];
 
-/** The web app's pages: images also from blob: (the Excel and chart downloads). */
-export const APP_CSP = [...SELF_ONLY, "img-src 'self' data: blob:"].join('; ');
+/**
+ * The web app's pages: images also from blob: (the Excel and chart downloads), and workers from
+ * blob: (the Excel writer compresses a large sheet in a worker made from its own code; blocked,
+ * the export of a few hundred rows or more never ends).
+ */
+export const APP_CSP = [...SELF_ONLY, "img-src 'self' data: blob:", "worker-src 'self' blob:"].join(
+  '; ',
+);
 
 /**
  * The API reference at /docs (set by its plugin): swagger-ui loads its scripts and styles from

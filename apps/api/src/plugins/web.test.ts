@@ -116,6 +116,8 @@ describe('security headers', () => {
     expect(APP_CSP).toContain("default-src 'self'");
     expect(APP_CSP).toContain("script-src 'self'");
     expect(APP_CSP).not.toMatch(/script-src[^;]*unsafe/);
+    // The Excel export compresses a large sheet in a worker it creates from a blob: URL.
+    expect(APP_CSP).toContain("worker-src 'self' blob:");
     expect(APP_CSP).toContain("frame-ancestors 'none'");
     expect(APP_CSP).toContain("object-src 'none'");
   });
