@@ -71,6 +71,12 @@ export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder];
  */
 export const CUSTOMER_COUNT_CAP = 1_000;
 
+/**
+ * The most customers one Excel export holds: read page by page (PAGE_SIZE_MAX rows each, past the
+ * capped count) until a page comes back short or this many are in; beyond it, the file says so.
+ */
+export const CUSTOMER_EXPORT_MAX = 50_000;
+
 export const CUSTOMER_NAME_MAX = 200;
 export const CUSTOMER_TAG_MAX = 40;
 export const CUSTOMER_TAGS_MAX = 20;

@@ -245,6 +245,47 @@ describe('DataTable (server-side)', () => {
     expect(firstColumn()[0]).toBe('Nhà bán 01');
   });
 
+  /** 1.050 rows of which the "API" counts 1.000 and says it stopped there. */
+  function CappedTable({ onQuery }: { onQuery: (query: ServerQuery) => void }) {
+    const [query, setQuery] = useState<ServerQuery>({ page: 9, pageSize: 100, sort: null });
+    const all = manySellers(1_050);
+    const rows = all.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
+    return (
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        server={{
+          ...query,
+          total: 1_000,
+          totalCapped: true,
+          onChange: (next) => {
+            onQuery(next);
+            setQuery(next);
+          },
+        }}
+      />
+    );
+  }
+
+  it('pages past a capped count while pages come back full, saying "Hơn", to the last page', async () => {
+    const user = userEvent.setup();
+    const onQuery = vi.fn<(query: ServerQuery) => void>();
+    render(<CappedTable onQuery={onQuery} />);
+    expect(screen.getByText('Hơn 1.000 dòng')).toBeInTheDocument();
+    expect(screen.queryByText('Tổng 1.000 dòng')).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '10' })).toHaveClass('ant-pagination-item-active');
+    expect(screen.getByRole('listitem', { name: '11' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('listitem', { name: '11' }));
+    expect(onQuery).toHaveBeenLastCalledWith({ page: 10, pageSize: 100, sort: null });
+    expect(firstColumn()[0]).toBe('Nhà bán 1001');
+    expect(firstColumn()).toHaveLength(50);
+    // The short page is the last: now the count is known.
+    expect(screen.getByText('Tổng 1.050 dòng')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: '12' })).not.toBeInTheDocument();
+  });
+
   it('offers no sorting on columns without a sortKey', () => {
     render(<ServerTable onQuery={vi.fn()} />);
     expect(headerCell('Doanh thu')).not.toHaveClass('ant-table-column-has-sorters');
@@ -316,6 +357,44 @@ describe('DataTable export to Excel', () => {
     const sheet = await readFirstSheet(downloads[0] ?? new Blob());
     expect(sheet.rows).toHaveLength(46);
     expect(sheet.rows[45]).toEqual(['Nhà bán 45', 45000, 45]);
+  });
+
+  it('shows how many rows it has read while it runs, and says so when it stopped at its limit', async () => {
+    const user = userEvent.setup();
+    let finish = (): void => undefined;
+    const onExportAll = async (onProgress: (rowsSoFar: number) => void) => {
+      onProgress(200);
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      onProgress(400);
+      return { rows: manySellers(400), cut: true };
+    };
+    render(
+      <DataTable
+        columns={columns}
+        rows={manySellers(20)}
+        rowKey="id"
+        server={{ page: 0, pageSize: 20, total: 45, onChange: vi.fn() }}
+        exportFileName="nha-ban"
+        onExportAll={onExportAll}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Xuất Excel/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Đang lấy dữ liệu: 200 dòng');
+    finish();
+    await waitFor(() => {
+      expect(downloads).toHaveLength(1);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Đã xuất 400 dòng đầu tiên; hãy lọc bớt để xuất phần còn lại.',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const sheet = await readFirstSheet(downloads[0] ?? new Blob());
+    expect(sheet.rows).toHaveLength(401);
+    // Money stays a number.
+    expect(sheet.rows[400]).toEqual(['Nhà bán 400', 400000, 400]);
+    expect(sheet.formats[400]?.[1]).toBe('#,##0');
   });
 
   it('tells the user when the export fails', async () => {

@@ -1,6 +1,15 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT } from '@backoffice/shared';
-import { Alert, Button, Empty, Flex, Table, type TableColumnType, type TableProps } from 'antd';
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  Table,
+  Typography,
+  type TableColumnType,
+  type TableProps,
+} from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import {
@@ -68,8 +77,25 @@ export interface ServerQuery {
 export interface ServerPaging extends Omit<ServerQuery, 'sort'> {
   sort?: TableSort | null;
   total: number;
+  /**
+   * The API stopped counting at `total`: more rows match. The pager then offers one page more as
+   * long as the page shown is full, and says "Hơn N dòng" instead of a total it does not know.
+   */
+  totalCapped?: boolean;
   onChange: (query: ServerQuery) => void;
 }
+
+/** What a server-side export gathered: the rows, and whether more match than the file holds. */
+export interface ExportedRows<T> {
+  rows: readonly T[];
+  /** More rows match the filters: the file holds the first `rows.length` (the export's limit). */
+  cut: boolean;
+}
+
+/** Gathers every row of the current filters for the Excel file, telling the rows read so far. */
+export type ExportAll<T> = (
+  onProgress: (rowsSoFar: number) => void,
+) => Promise<readonly T[] | ExportedRows<T>>;
 
 export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
@@ -96,7 +122,7 @@ export interface DataTableProps<T> {
   /** The Excel columns, when the table's own columns do not say enough. */
   exportColumns?: readonly ExcelColumn<T>[];
   /** Server-side: every row of the current filters and sort, for the Excel file. */
-  onExportAll?: () => Promise<readonly T[]>;
+  onExportAll?: ExportAll<T>;
   /** Controls shown left of the export button (a search box, a switch...). */
   toolbar?: ReactNode;
   size?: 'small' | 'middle' | 'large';
@@ -232,6 +258,11 @@ function exportColumnsOf<T>(columns: readonly DataTableColumn<T>[]): ExcelColumn
   });
 }
 
+/** The line shown when an export stopped at its limit. */
+function exportCutNotice(rows: number): string {
+  return `Đã xuất ${formatNumber(rows)} dòng đầu tiên; hãy lọc bớt để xuất phần còn lại.`;
+}
+
 function ExportButton<T>({
   fileName,
   sheetName,
@@ -242,27 +273,37 @@ function ExportButton<T>({
   fileName: string;
   sheetName: string | undefined;
   columns: readonly ExcelColumn<T>[];
-  getRows: () => Promise<readonly T[]>;
+  getRows: ExportAll<T>;
   disabled: boolean;
 }) {
   const [exporting, setExporting] = useState(false);
+  const [progress, setProgress] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [cutAt, setCutAt] = useState<number | null>(null);
 
   const handleExport = async () => {
     setExporting(true);
     setFailure(null);
+    setCutAt(null);
+    setProgress('Đang lấy dữ liệu…');
     try {
-      const rows = await getRows();
+      const gathered = await getRows((rowsSoFar) => {
+        setProgress(`Đang lấy dữ liệu: ${formatNumber(rowsSoFar)} dòng…`);
+      });
+      const { rows, cut } = 'rows' in gathered ? gathered : { rows: gathered, cut: false };
+      setProgress(`Đang tạo file Excel: ${formatNumber(rows.length)} dòng…`);
       await exportToExcel({ fileName, sheetName, columns, rows });
+      if (cut) setCutAt(rows.length);
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
       setExporting(false);
+      setProgress(null);
     }
   };
 
   return (
-    <>
+    <Flex vertical gap={8} align="flex-end">
       {failure ? (
         <Alert
           type="error"
@@ -275,21 +316,61 @@ function ExportButton<T>({
           title={`Không xuất được file Excel: ${failure}`}
         />
       ) : null}
-      <Button
-        icon={<FileExcelOutlined />}
-        loading={exporting}
-        disabled={disabled}
-        onClick={() => void handleExport()}
-      >
-        {EXPORT_LABEL}
-      </Button>
-    </>
+      {cutAt !== null ? (
+        <Alert
+          type="warning"
+          showIcon
+          closable={{
+            onClose: () => {
+              setCutAt(null);
+            },
+          }}
+          title={exportCutNotice(cutAt)}
+        />
+      ) : null}
+      <Flex gap={8} align="center">
+        {progress ? (
+          <Typography.Text type="secondary" role="status">
+            {progress}
+          </Typography.Text>
+        ) : null}
+        <Button
+          icon={<FileExcelOutlined />}
+          loading={exporting}
+          disabled={disabled}
+          onClick={() => void handleExport()}
+        >
+          {EXPORT_LABEL}
+        </Button>
+      </Flex>
+    </Flex>
   );
 }
 
+const totalLabel = (count: number) => `Tổng ${formatNumber(count)} dòng`;
+
 /**
- * The table of every report: sorting, paging ('Tổng N dòng'), loading, empty and error states, and
- * an Excel export of what it shows. Client-side when given every row; server-side with `server`.
+ * The count the pager of a server-side table pages through, and its label. A capped count ends
+ * nowhere: one page more is offered while the page shown is full, until a short page shows the end.
+ */
+function serverPager(server: ServerPaging, rowCount: number): { total: number; label: string } {
+  if (!server.totalCapped) return { total: server.total, label: totalLabel(server.total) };
+  const before = server.page * server.pageSize;
+  const reached = before + rowCount;
+  if (rowCount > 0 && rowCount < server.pageSize && reached > server.total) {
+    return { total: reached, label: totalLabel(reached) };
+  }
+  const full = rowCount >= server.pageSize;
+  return {
+    total: Math.max(server.total, full ? reached + 1 : before + 1),
+    label: `Hơn ${formatNumber(server.total)} dòng`,
+  };
+}
+
+/**
+ * The table of every report: sorting, paging ('Tổng N dòng', 'Hơn N dòng' when the count is capped),
+ * loading, empty and error states, and an Excel export of what it shows. Client-side when given
+ * every row; server-side with `server`.
  */
 export function DataTable<T extends object>({
   columns,
@@ -381,13 +462,16 @@ export function DataTable<T extends object>({
   };
 
   const total = server ? server.total : shownRows.length;
+  const pager = server
+    ? serverPager(server, allRows.length)
+    : { total: shownRows.length, label: totalLabel(shownRows.length) };
   const pageSize = server ? server.pageSize : clientPage.pageSize;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const current = server ? server.page + 1 : Math.min(clientPage.current, lastPage);
 
   const resolvedExportColumns = exportColumns ?? exportColumnsOf(columns);
-  const getExportRows = async (): Promise<readonly T[]> =>
-    server && onExportAll ? onExportAll() : shownRows;
+  const getExportRows: ExportAll<T> = async (onProgress) =>
+    server && onExportAll ? onExportAll(onProgress) : shownRows;
 
   let placeholder: ReactNode = emptyText;
   if (loading) placeholder = <div style={{ minHeight: 120 }} />;
@@ -454,10 +538,10 @@ export function DataTable<T extends object>({
             : {
                 current,
                 pageSize,
-                total,
+                total: pager.total,
                 showSizeChanger: true,
                 pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-                showTotal: (count) => `Tổng ${formatNumber(count)} dòng`,
+                showTotal: () => pager.label,
                 responsive: true,
               }
         }

@@ -116,12 +116,14 @@ export const CUSTOMER_TYPES: CustomerType[] = [
   { id: 2, code: 'CLINIC', name: 'Phòng khám' },
 ];
 
-/** The master data the screens read, already in the browser's store. */
+/** The master data the screens read, already in the browser's store and checked a moment ago. */
 export function seedMasterData(): void {
+  const checked = { checkedAt: Date.now(), etag: '"kept"' };
   useMasterDataStore.setState({
     addresses: ADDRESSES,
     customerTypes: CUSTOMER_TYPES,
     users: USERS,
+    checks: { 'addresses:{}': checked, 'customerTypes:{}': checked, 'users:{}': checked },
   });
 }
 
@@ -214,12 +216,7 @@ export function task(overrides: Partial<Task> = {}): Task {
 /** The lists every screen asks for besides its own data. */
 export const commonRoutes: Record<string, FakeHandler> = {
   // Before 'GET /api/v1/crm/customer/:id', which would take 'types' for an id.
-  'GET /api/v1/crm/customer/types': () =>
-    ok([
-      { id: 1, code: 'PHARMACY', name: 'Nhà thuốc' },
-      { id: 2, code: 'DRUGSTORE', name: 'Quầy thuốc' },
-      { id: 3, code: 'CLINIC', name: 'Phòng khám' },
-    ]),
+  'GET /api/v1/crm/customer/types': () => ok(CUSTOMER_TYPES),
   'GET /api/v1/crm/customer/sources': () =>
     ok([
       { id: 1, code: 'MARKETPLACE', name: 'Sàn thuocsi' },

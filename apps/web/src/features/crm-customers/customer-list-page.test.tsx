@@ -1,6 +1,7 @@
 import {
   type Customer,
   CRM_MESSAGES,
+  CUSTOMER_COUNT_CAP,
   type CustomerSearchInput,
   Department,
   MESSAGES,
@@ -10,6 +11,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
+import { readFirstSheet } from '../../lib/export-excel.testing';
 import { setNotificationInstance } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
@@ -322,6 +324,91 @@ describe('states of the list', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText('Nhà thuốc An Khang')).toBeInTheDocument();
     expect(fake.calls('POST', '/api/v1/crm/customer/my').length).toBeGreaterThan(1);
+  });
+});
+
+describe('an ocean of more customers than the API counts', () => {
+  const OCEAN_SIZE = 3_000;
+  const downloads: Blob[] = [];
+
+  beforeEach(() => {
+    downloads.length = 0;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        downloads.push(blob);
+        return 'blob:export';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** 3.000 customers, newest first, counted up to CUSTOMER_COUNT_CAP as the API does. */
+  function serveBigOcean() {
+    return serve({
+      'POST /api/v1/crm/customer/in-ocean': (request) => {
+        const body = request.body as CustomerSearchInput;
+        const pageIndex = Number(body.page);
+        const pageSize = Number(body.pageSize);
+        const start = pageIndex * pageSize;
+        const count = Math.max(0, Math.min(pageSize, OCEAN_SIZE - start));
+        const items = Array.from({ length: count }, (_, index) => {
+          const id = OCEAN_SIZE - start - index;
+          return customer({
+            id,
+            code: `KH${String(id).padStart(7, '0')}`,
+            name: `Nhà thuốc số ${String(id)}`,
+            ownerId: SALE2.id,
+            ownerName: SALE2.fullName,
+          });
+        });
+        return ok({
+          ...page(items, CUSTOMER_COUNT_CAP, pageIndex, pageSize),
+          totalCapped: true,
+        });
+      },
+    });
+  }
+
+  it('lets the pager go past page 10 at 100 a page, saying there are more and how to narrow them', async () => {
+    const fake = serveBigOcean();
+    asAccountant();
+    renderAt('/crm/customer?tab=ocean&size=100&page=10');
+    expect(await screen.findByText('Nhà thuốc số 2100')).toBeInTheDocument();
+    expect(screen.getByText('Có hơn 1.000 khách hàng phù hợp')).toBeInTheDocument();
+    expect(screen.getByText(/hãy tìm theo tên, số điện thoại, mã khách hàng/)).toBeInTheDocument();
+    expect(screen.getByText('Hơn 1.000 dòng')).toBeInTheDocument();
+    expect(screen.queryByText('Tổng 1.000 dòng')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('listitem', { name: 'Trang Kế' }));
+    expect(await screen.findByText('Nhà thuốc số 2000')).toBeInTheDocument();
+    expect(lastSearch(fake, 'in-ocean')).toEqual({ page: 10, pageSize: 100 });
+    expect(screen.getByRole('listitem', { name: '11' })).toHaveClass('ant-pagination-item-active');
+    expect(screen.getByRole('listitem', { name: '12' })).toBeInTheDocument();
+  });
+
+  it('exports every customer of the filters, not only the 1.000 counted', async () => {
+    const fake = serveBigOcean();
+    asAccountant();
+    renderAt('/crm/customer?tab=ocean&type=1');
+    await screen.findByText('Nhà thuốc số 3000');
+    await userEvent.setup().click(screen.getByRole('button', { name: /Xuất Excel/ }));
+    await waitFor(() => {
+      expect(downloads).toHaveLength(1);
+    });
+    const sheet = await readFirstSheet(downloads[0] ?? new Blob());
+    expect(sheet.rows).toHaveLength(OCEAN_SIZE + 1);
+    expect(sheet.rows[1]?.slice(0, 2)).toEqual(['KH0003000', 'Nhà thuốc số 3000']);
+    expect(sheet.rows[OCEAN_SIZE]?.slice(0, 2)).toEqual(['KH0000001', 'Nhà thuốc số 1']);
+    const exportCalls = fake
+      .calls('POST', '/api/v1/crm/customer/in-ocean')
+      .map((call) => call.body as CustomerSearchInput)
+      .filter((body) => body.pageSize === 200);
+    expect(exportCalls.every((body) => body.typeIds?.[0] === 1)).toBe(true);
+    expect(screen.queryByText(/dòng đầu tiên/)).not.toBeInTheDocument();
   });
 });
 

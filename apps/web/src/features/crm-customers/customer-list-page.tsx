@@ -5,9 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/ui/page-frame';
 import { formatNumber } from '../../lib/format';
-import { notify } from '../../lib/notify';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { EXPORT_MAX_ROWS, searchAllCustomers, useSearchCustomers } from './api/search-customers';
+import { searchAllCustomers, useSearchCustomers } from './api/search-customers';
 import { ApproveCustomerDrawer } from './components/approve-customer-drawer';
 import { CustomerFilters, type FilterChange } from './components/customer-filters';
 import { CustomerFormDrawer } from './components/customer-form-drawer';
@@ -100,50 +99,34 @@ export function CustomerListPage() {
     [update],
   );
 
-  const exportAll = async () => {
-    const { rows, truncated } = await searchAllCustomers(kind, payload);
-    if (truncated) {
-      notify.info(
-        `Chỉ xuất ${formatNumber(EXPORT_MAX_ROWS)} khách hàng đầu tiên`,
-        'Hãy lọc thêm để xuất phần còn lại.',
-      );
-    }
-    return rows;
-  };
+  const exportAll = (onProgress: (rows: number) => void) =>
+    searchAllCustomers(kind, payload, onProgress);
 
   const page = query.data;
-  const toolbar = (
-    <>
-      {state.tab === 'mine' ? (
-        <>
-          <Segmented<OldNew>
-            aria-label="Khách cũ hoặc mới"
-            options={OLD_NEW_OPTIONS}
-            value={state.oldNew}
-            onChange={(oldNew) => {
-              update({ oldNew });
+  const toolbar =
+    state.tab === 'mine' ? (
+      <>
+        <Segmented<OldNew>
+          aria-label="Khách cũ hoặc mới"
+          options={OLD_NEW_OPTIONS}
+          value={state.oldNew}
+          onChange={(oldNew) => {
+            update({ oldNew });
+          }}
+        />
+        <Flex align="center" gap={6}>
+          <Switch
+            size="small"
+            id="include-hidden"
+            checked={state.includeHidden}
+            onChange={(includeHidden) => {
+              update({ includeHidden });
             }}
           />
-          <Flex align="center" gap={6}>
-            <Switch
-              size="small"
-              id="include-hidden"
-              checked={state.includeHidden}
-              onChange={(includeHidden) => {
-                update({ includeHidden });
-              }}
-            />
-            <label htmlFor="include-hidden">Hiện khách đã ẩn</label>
-          </Flex>
-        </>
-      ) : null}
-      {page?.totalCapped ? (
-        <Typography.Text type="secondary">
-          Hơn {formatNumber(CUSTOMER_COUNT_CAP)} khách hàng, hãy lọc thêm để thu hẹp.
-        </Typography.Text>
-      ) : null}
-    </>
-  );
+          <label htmlFor="include-hidden">Hiện khách đã ẩn</label>
+        </Flex>
+      </>
+    ) : null;
 
   return (
     <PageFrame
@@ -192,6 +175,14 @@ export function CustomerListPage() {
           title={`Không có khách hàng khớp chính xác "${state.filterText.trim()}"; đây là các khách hàng gần giống.`}
         />
       ) : null}
+      {page?.totalCapped ? (
+        <Alert
+          type="info"
+          showIcon
+          title={`Có hơn ${formatNumber(CUSTOMER_COUNT_CAP)} khách hàng phù hợp`}
+          description="Để thu hẹp danh sách, hãy tìm theo tên, số điện thoại, mã khách hàng hoặc lọc theo khu vực, loại khách hàng, nguồn, nhãn. Các trang sau vẫn mở được bằng nút › ở cuối bảng."
+        />
+      ) : null}
       <CustomerTable
         tab={state.tab}
         viewer={viewer}
@@ -204,6 +195,7 @@ export function CustomerListPage() {
           page: state.page - 1,
           pageSize: state.pageSize,
           total: page?.total ?? 0,
+          totalCapped: page?.totalCapped ?? false,
           sort: state.sortField ? { key: state.sortField, order: state.sortOrder } : null,
           onChange: ({ page: nextPage, pageSize, sort }) => {
             update({

@@ -549,7 +549,8 @@ async function searchByRecency(db: Database, filter: CustomerSearchFilter): Prom
       and(...base, ...textConditions(filter.terms, (index) => share(index) <= COMMON_WORD_SHARE)),
     )
     .orderBy(direction(crmCustomers.id))
-    .limit(filter.countCap + 1);
+    // Enough to count to the cap, and to answer a page past it (the pager and the export go on).
+    .limit(Math.max(filter.countCap, start + filter.pageSize) + 1);
   return {
     ids: rows.slice(start, start + filter.pageSize).map((row) => row.id),
     total: Math.min(rows.length, filter.countCap),

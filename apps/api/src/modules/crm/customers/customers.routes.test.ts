@@ -1,10 +1,12 @@
 import {
   CRM_MESSAGES,
+  CUSTOMER_COUNT_CAP,
   type Customer,
   type CustomerPage,
   DispatchType,
   ErrorCode,
   MemberSubtype,
+  PAGE_SIZE_MAX,
   UserPropertyCode,
   type ValidateMobilePhoneResult,
 } from '@backoffice/shared';
@@ -277,6 +279,21 @@ describe('customer lists (my, in-pool, in-ocean)', () => {
     ).json<CustomerPage>();
     const names = byName.items.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('answers every page past a capped count, to a short last page', async () => {
+    const ids: number[] = [];
+    let last: CustomerPage | undefined;
+    for (let page = 0; last === undefined || last.items.length === PAGE_SIZE_MAX; page += 1) {
+      last = (
+        await search('ketoan', 'in-ocean', { page, pageSize: PAGE_SIZE_MAX })
+      ).json<CustomerPage>();
+      ids.push(...last.items.map((c) => c.id));
+    }
+    expect(last).toMatchObject({ total: CUSTOMER_COUNT_CAP, totalCapped: true });
+    expect(ids.length).toBeGreaterThan(CUSTOMER_COUNT_CAP + PAGE_SIZE_MAX);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
   it('answers 400 naming the field of a bad payload', async () => {

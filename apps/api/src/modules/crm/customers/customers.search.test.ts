@@ -106,4 +106,26 @@ describe('text search shortcuts', () => {
       expect(result.ids).toEqual(all.slice(0, 7));
     }
   });
+
+  it('answers every page past the cap, to the last one, as the plain query', async () => {
+    const all = await reference([['nha']], 'desc');
+    const countCap = 10;
+    const lastPage = Math.ceil(all.length / base.pageSize) - 1;
+    expect(lastPage).toBeGreaterThan(3);
+    for (const window of [5, 4000]) {
+      for (const page of [2, 3, lastPage]) {
+        const result = await searchCustomerIds(app.ctx.db, {
+          ...base,
+          terms: [['nha']],
+          page,
+          countCap,
+          recentWindow: window,
+        });
+        expect(result.ids, `window ${String(window)} page ${String(page)}`).toEqual(
+          all.slice(page * base.pageSize, (page + 1) * base.pageSize),
+        );
+        expect(result).toMatchObject({ total: countCap, capped: true });
+      }
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import {
   CRM_API,
+  type Customer,
+  CUSTOMER_EXPORT_MAX,
   type CustomerListKind,
   type CustomerPage,
   type CustomerSearchInput,
@@ -35,21 +37,47 @@ export function useSearchCustomers(kind: CustomerListKind, search: CustomerSearc
   return useQuery(searchCustomersQueryOptions(kind, search));
 }
 
-/** The most rows an Excel export fetches (in pages of PAGE_SIZE_MAX). */
-export const EXPORT_MAX_ROWS = 2_000;
+/** The rows of an export, and whether more customers match than it holds. */
+export interface CustomerExport {
+  rows: Customer[];
+  /** More customers match: the rows are the first CUSTOMER_EXPORT_MAX of them. */
+  cut: boolean;
+}
 
-/** Every row of the current filters and sort, up to EXPORT_MAX_ROWS, for the Excel file. */
+/**
+ * Every row of the current filters and sort, up to CUSTOMER_EXPORT_MAX, for the Excel file. The
+ * count stops at CUSTOMER_COUNT_CAP, so pages are read until one comes back short, not up to the
+ * count. `onProgress` hears the number of rows gathered after each page.
+ */
 export async function searchAllCustomers(
   kind: CustomerListKind,
   search: CustomerSearchInput,
-): Promise<{ rows: CustomerPage['items']; truncated: boolean }> {
-  const rows: CustomerPage['items'] = [];
-  for (let page = 0; rows.length < EXPORT_MAX_ROWS; page += 1) {
-    const result = await searchCustomers(kind, { ...search, page, pageSize: PAGE_SIZE_MAX });
-    rows.push(...result.items);
-    if (result.items.length < PAGE_SIZE_MAX || rows.length >= result.total) {
-      return { rows, truncated: false };
+  onProgress?: (rows: number) => void,
+): Promise<CustomerExport> {
+  const limit = CUSTOMER_EXPORT_MAX;
+  const rows: Customer[] = [];
+  // A customer added while the export runs pushes the others a row down: none is taken twice.
+  const seen = new Set<number>();
+  const fresh = (items: readonly Customer[]) => items.filter((item) => !seen.has(item.id));
+  for (let page = 0; ; page += 1) {
+    const { items } = await searchCustomers(kind, { ...search, page, pageSize: PAGE_SIZE_MAX });
+    const unseen = fresh(items);
+    const room = limit - rows.length;
+    for (const item of unseen.slice(0, room)) {
+      seen.add(item.id);
+      rows.push(item);
+    }
+    onProgress?.(rows.length);
+    if (unseen.length > room) return { rows, cut: true };
+    if (items.length < PAGE_SIZE_MAX) return { rows, cut: false };
+    if (rows.length === limit) {
+      // Exactly the limit, and the last page was full: the next page tells whether more match.
+      const next = await searchCustomers(kind, {
+        ...search,
+        page: page + 1,
+        pageSize: PAGE_SIZE_MAX,
+      });
+      return { rows, cut: fresh(next.items).length > 0 };
     }
   }
-  return { rows: rows.slice(0, EXPORT_MAX_ROWS), truncated: true };
 }

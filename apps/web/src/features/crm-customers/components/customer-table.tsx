@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import {
   DataTable,
   type DataTableColumn,
+  type ExportAll,
   type ServerPaging,
 } from '../../../components/ui/data-table';
 import type { ExcelColumn } from '../../../lib/export-excel';
@@ -26,7 +27,7 @@ export interface CustomerTableProps {
   server: ServerPaging;
   toolbar?: ReactNode;
   emptyText: ReactNode;
-  onExportAll: () => Promise<readonly Customer[]>;
+  onExportAll: ExportAll<Customer>;
   menuItems: (
     customer: Customer,
   ) => NonNullable<React.ComponentProps<typeof Dropdown>['menu']>['items'];
