@@ -79,3 +79,15 @@ export function filterSelectOption(input: string, option?: SearchableOption): bo
 export function filterCascaderPath(input: string, path: readonly SearchableOption[]): boolean {
   return everyWordFound(input, path.map(searchTextOf));
 }
+
+/**
+ * `styles` of a searching Cascader: its popup never wider than the screen, long paths wrapping
+ * (on a phone the search's 'Thành phố Hà Nội / Huyện Ba Vì / Xã Ba Trại' would run off the left).
+ */
+export const FIT_SCREEN_CASCADER_STYLES = {
+  popup: {
+    root: { maxWidth: 'calc(100vw - 16px)' },
+    list: { whiteSpace: 'normal', maxWidth: 'calc(100vw - 16px)' },
+    listItem: { whiteSpace: 'normal' },
+  },
+} as const;

@@ -16,6 +16,43 @@ export const ECOMMERCE_MESSAGES = {
   warehouseNotFound: 'Không tìm thấy kho.',
 } as const;
 
+/** A code's Vietnamese name on the screens and in Excel, and the colour of its tag. */
+export interface CodeLabel {
+  label: string;
+  color: string;
+}
+
+/** A marketplace order's status. */
+export const ORDER_STATUS_LABELS: Readonly<Record<string, CodeLabel>> = {
+  NEW: { label: 'Mới', color: 'blue' },
+  CONFIRMED: { label: 'Đã xác nhận', color: 'cyan' },
+  DELIVERING: { label: 'Đang giao', color: 'gold' },
+  COMPLETED: { label: 'Hoàn tất', color: 'green' },
+  CANCELLED: { label: 'Đã hủy', color: 'default' },
+  RETURNED: { label: 'Trả hàng', color: 'red' },
+};
+
+/** Where a marketplace order came from. */
+export const ORDER_SOURCE_LABELS: Readonly<Record<string, CodeLabel>> = {
+  MARKETPLACE: { label: 'Sàn', color: 'default' },
+  ADVERTISING: { label: 'Quảng cáo', color: 'purple' },
+  RETAIL: { label: 'Bán lẻ', color: 'default' },
+};
+
+/** How much of an order (or of its invoice) is paid. */
+export const PAYMENT_STATUS_LABELS: Readonly<Record<string, CodeLabel>> = {
+  PAID: { label: 'Đã thanh toán', color: 'green' },
+  PARTIAL: { label: 'Thanh toán một phần', color: 'gold' },
+  UNPAID: { label: 'Chưa thanh toán', color: 'red' },
+  REFUNDED: { label: 'Đã hoàn tiền', color: 'default' },
+  UNKNOWN: { label: 'Chưa rõ', color: 'default' },
+};
+
+/** The label of a code, or the code itself when it is not one the screens know. */
+export function labelOf(labels: Readonly<Record<string, CodeLabel>>, code: string): CodeLabel {
+  return labels[code] ?? { label: code, color: 'default' };
+}
+
 /** Date of business, YYYY-MM-DD. */
 export const IsoDate = z.iso.date({ error: 'Ngày phải có dạng YYYY-MM-DD.' });
 

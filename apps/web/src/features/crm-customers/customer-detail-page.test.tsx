@@ -331,6 +331,63 @@ describe('what the owner does on the detail', () => {
     expect(fake.calls('DELETE', '/api/v1/crm/task/7')).toHaveLength(1);
   });
 
+  it("names an order's status, source and payment in Vietnamese, amounts in đồng", async () => {
+    serve({
+      'POST /api/v1/crm/wms/order/find-by-options': () =>
+        ok({
+          items: [
+            {
+              id: 1,
+              code: 'TSO000002654',
+              createdAt: '2026-06-28T06:31:00.000Z',
+              amount: 1_234_567,
+              status: 'COMPLETED',
+              sellerId: 2010,
+              sellerName: 'Dược phẩm Thuận Phát - Kho HCM',
+              itemCount: 3,
+              source: 'ADVERTISING',
+            },
+          ],
+          total: 1,
+          page: 0,
+          pageSize: 10,
+        }),
+      'POST /api/v1/crm/wms/invoice/find-by-options': () =>
+        ok({
+          items: [
+            {
+              id: 1,
+              code: '1C26TAA-00002654',
+              orderCode: 'TSO000002654',
+              issuedAt: '2026-06-29',
+              amount: 1_234_567,
+              paidAmount: 600_000,
+              status: 'PARTIAL',
+              sellerId: 2010,
+              sellerName: 'Dược phẩm Thuận Phát - Kho HCM',
+            },
+          ],
+          total: 1,
+          page: 0,
+          pageSize: 10,
+        }),
+    });
+    asSale();
+    renderAt('/crm/customer/101');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Đơn hàng' }));
+    const order = (await screen.findByText('TSO000002654')).closest('tr');
+    if (!order) throw new Error('no order row');
+    expect(within(order).getByText('Hoàn tất')).toBeInTheDocument();
+    expect(within(order).getByText('Quảng cáo')).toBeInTheDocument();
+    expect(within(order).getByText('1.234.567 ₫')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Hóa đơn' }));
+    const invoice = (await screen.findByText('1C26TAA-00002654')).closest('tr');
+    if (!invoice) throw new Error('no invoice row');
+    expect(within(invoice).getByText('Thanh toán một phần')).toBeInTheDocument();
+    expect(within(invoice).getByText('600.000 ₫')).toBeInTheDocument();
+  });
+
   it('shows empty orders and invoices as such', async () => {
     serve();
     asSale();

@@ -83,12 +83,12 @@ export function CustomerDetailPage() {
       <Flex vertical gap={16} aria-busy="true" aria-label="Đang tải khách hàng">
         <Skeleton active title paragraph={{ rows: 1 }} />
         <Row gutter={[16, 16]}>
-          <Col xs={24} lg={9}>
+          <Col xs={24} lg={9} xl={7}>
             <Card>
               <Skeleton active paragraph={{ rows: 8 }} />
             </Card>
           </Col>
-          <Col xs={24} lg={15}>
+          <Col xs={24} lg={15} xl={17}>
             <Card>
               <Skeleton active paragraph={{ rows: 6 }} />
             </Card>
@@ -180,13 +180,13 @@ function CustomerDetail({ customer }: { customer: Customer }) {
       }
     >
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={9}>
+        <Col xs={24} lg={9} xl={7}>
           <Flex vertical gap={16}>
             <SaleCustomerPanel customer={customer} />
             <CustomerInfoCard customer={customer} />
           </Flex>
         </Col>
-        <Col xs={24} lg={15}>
+        <Col xs={24} lg={15} xl={17}>
           <Card size="small">
             <Tabs
               items={[

@@ -1,27 +1,72 @@
-import type { CustomerInvoice, CustomerOrder } from '@backoffice/shared';
+import {
+  type CodeLabel,
+  type CustomerInvoice,
+  type CustomerOrder,
+  ORDER_SOURCE_LABELS,
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  labelOf,
+} from '@backoffice/shared';
+import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { useCustomerInvoices } from '../api/list-customer-invoices';
 import { useCustomerOrders } from '../api/list-customer-orders';
 
+/** A column showing a code by its Vietnamese name, in a tag; the name also in Excel. */
+function codeColumn<T>(
+  key: string,
+  title: string,
+  labels: Readonly<Record<string, CodeLabel>>,
+  codeOf: (row: T) => string | null,
+): DataTableColumn<T> {
+  const labelled = (row: T) => {
+    const code = codeOf(row);
+    return code === null ? null : labelOf(labels, code);
+  };
+  return {
+    key,
+    title,
+    render: (row) => {
+      const shown = labelled(row);
+      return shown ? <Tag color={shown.color}>{shown.label}</Tag> : '—';
+    },
+    exportValue: (row) => labelled(row)?.label ?? '',
+  };
+}
+
+/** The seller's name, cut to the column's width (whole in its tooltip and in Excel). */
+function sellerColumn<T extends { sellerName: string | null }>(): DataTableColumn<T> {
+  return {
+    key: 'seller',
+    title: 'Nhà bán',
+    dataIndex: 'sellerName',
+    render: (row) => (
+      <Typography.Text ellipsis={{ tooltip: row.sellerName }} style={{ maxWidth: 150 }}>
+        {row.sellerName ?? '—'}
+      </Typography.Text>
+    ),
+  };
+}
+
 const ORDER_COLUMNS: DataTableColumn<CustomerOrder>[] = [
   { key: 'code', title: 'Mã đơn', dataIndex: 'code' },
-  { key: 'createdAt', title: 'Ngày đặt', dataIndex: 'createdAt', type: 'datetime' },
-  { key: 'seller', title: 'Nhà bán', dataIndex: 'sellerName' },
-  { key: 'items', title: 'Số mặt hàng', dataIndex: 'itemCount', type: 'number' },
+  { key: 'createdAt', title: 'Ngày đặt', dataIndex: 'createdAt', type: 'date' },
+  sellerColumn(),
+  { key: 'items', title: 'Mặt hàng', dataIndex: 'itemCount', type: 'number' },
   { key: 'amount', title: 'Giá trị', dataIndex: 'amount', type: 'money' },
-  { key: 'status', title: 'Trạng thái', dataIndex: 'status' },
-  { key: 'source', title: 'Nguồn', dataIndex: 'source' },
+  codeColumn('status', 'Trạng thái', ORDER_STATUS_LABELS, (row) => row.status),
+  codeColumn('source', 'Nguồn', ORDER_SOURCE_LABELS, (row) => row.source),
 ];
 
 const INVOICE_COLUMNS: DataTableColumn<CustomerInvoice>[] = [
   { key: 'code', title: 'Số hóa đơn', dataIndex: 'code' },
   { key: 'orderCode', title: 'Mã đơn', dataIndex: 'orderCode' },
   { key: 'issuedAt', title: 'Ngày xuất', dataIndex: 'issuedAt', type: 'date' },
-  { key: 'seller', title: 'Nhà bán', dataIndex: 'sellerName' },
+  sellerColumn(),
   { key: 'amount', title: 'Giá trị', dataIndex: 'amount', type: 'money' },
   { key: 'paid', title: 'Đã thanh toán', dataIndex: 'paidAmount', type: 'money' },
-  { key: 'status', title: 'Trạng thái', dataIndex: 'status' },
+  codeColumn('status', 'Trạng thái', PAYMENT_STATUS_LABELS, (row) => row.status),
 ];
 
 const PAGE_SIZE = 10;

@@ -1,7 +1,11 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Cascader, Input, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { filterCascaderPath, filterSelectOption } from '../../../lib/search-text';
+import {
+  FIT_SCREEN_CASCADER_STYLES,
+  filterCascaderPath,
+  filterSelectOption,
+} from '../../../lib/search-text';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCategories } from '../api/list-categories';
 import { useCustomerSources } from '../api/list-customer-sources';
@@ -104,6 +108,7 @@ export function CustomerFilters({ state, viewer, onChange }: CustomerFiltersProp
             aria-label="Khu vực"
             multiple
             showSearch={{ filter: filterCascaderPath }}
+            styles={FIT_SCREEN_CASCADER_STYLES}
             maxTagCount="responsive"
             placeholder="Tỉnh/thành, quận/huyện, phường/xã"
             options={locationOptions}

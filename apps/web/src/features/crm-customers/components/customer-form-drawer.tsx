@@ -12,7 +12,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Cascader, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
 import { Drawer } from '../../../components/ui/overlay';
 import { useMemo } from 'react';
-import { filterCascaderPath, filterSelectOption } from '../../../lib/search-text';
+import {
+  FIT_SCREEN_CASCADER_STYLES,
+  filterCascaderPath,
+  filterSelectOption,
+} from '../../../lib/search-text';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCustomerSources } from '../api/list-customer-sources';
@@ -227,6 +231,7 @@ export function CustomerFormDrawer({ open, customer, onClose, onSaved }: Custome
               <Cascader
                 options={locationOptions}
                 showSearch={{ filter: filterCascaderPath }}
+                styles={FIT_SCREEN_CASCADER_STYLES}
                 placeholder="Chọn phường/xã"
                 notFoundContent="Không có dữ liệu địa chỉ"
               />
