@@ -1,5 +1,6 @@
-// The sales rollups (ts_sales_daily, ts_seller_daily): recomputed for the keys a write touched, in
-// the writer's transaction, so reports over millions of order lines read small tables only.
+// The sales rollups (ts_sales_daily, ts_seller_daily, ts_buyer_daily): recomputed for the keys a
+// write touched, in the writer's transaction, so reports over millions of order lines read small
+// tables only.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
@@ -12,7 +13,19 @@ export interface SalesKey {
   productCode: string;
 }
 
-/** Recomputes the rollup rows of these day x seller x product keys, and of their day x seller. */
+/** The day x seller x buyer rows of the orders joined as `o` (their counted orders only). */
+const BUYER_DAILY_ROWS = sql`
+  select o.order_date, o.seller_id, o.customer_code, count(*), sum(o.total_amount), sum(o.quantity)
+  from`;
+const BUYER_DAILY_GROUP = sql`o.status not in ${NOT_SALES}
+  group by o.order_date, o.seller_id, o.customer_code`;
+const BUYER_DAILY_COLUMNS = sql`ts_buyer_daily
+  (day, seller_id, customer_code, orders, revenue, quantity)`;
+
+/**
+ * Recomputes the rollup rows of these day x seller x product keys, and of their day x seller (and
+ * its buyers).
+ */
 export async function refreshSalesRollups(
   db: Pick<Database, 'execute'>,
   keys: readonly SalesKey[],
@@ -54,12 +67,22 @@ export async function refreshSalesRollups(
     from ${days} k
     join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
     group by o.order_date, o.seller_id`);
+
+  await db.execute(sql`
+    delete from ts_buyer_daily r using ${days} k
+    where r.day = k."day" and r.seller_id = k."sellerId"`);
+  await db.execute(sql`
+    insert into ${BUYER_DAILY_COLUMNS}
+    ${BUYER_DAILY_ROWS} ${days} k
+    join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
+    where ${BUYER_DAILY_GROUP}`);
 }
 
-/** Rebuilds both rollups from every order (after a bulk load, in its transaction). */
+/** Rebuilds the rollups from every order (after a bulk load, in its transaction). */
 export async function rebuildSalesRollups(db: Pick<Database, 'execute'>): Promise<void> {
   await db.execute(sql`delete from ts_sales_daily`);
   await db.execute(sql`delete from ts_seller_daily`);
+  await db.execute(sql`delete from ts_buyer_daily`);
   await db.execute(sql`
     insert into ts_sales_daily (day, seller_id, product_code, quantity, revenue, orders, buyers)
     select l.order_date, l.seller_id, l.product_code, sum(l.quantity), sum(l.amount),
@@ -79,4 +102,8 @@ export async function rebuildSalesRollups(db: Pick<Database, 'execute'>): Promis
       count(*) filter (where o.source = 'ADVERTISING' and o.status not in ${NOT_SALES})
     from ts_orders o
     group by o.order_date, o.seller_id`);
+  await db.execute(sql`
+    insert into ${BUYER_DAILY_COLUMNS}
+    ${BUYER_DAILY_ROWS} ts_orders o
+    where ${BUYER_DAILY_GROUP}`);
 }
