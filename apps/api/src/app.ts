@@ -33,6 +33,7 @@ import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { loadWebApp, webRoutes } from './plugins/web';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { compressionPlugin, timeoutOptions } from './plugins/wire';
 
 z.config(z.locales.vi());
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(masterDataRoutes, { ctx });
   await app.register(crmRoutes, { ctx });
   await app.register(ecommerceRoutes, { ctx });
+  await app.register(reportsRoutes, { ctx });
   await app.register(syncRoutes, {
     ctx,
     handle,

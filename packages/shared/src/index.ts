@@ -13,6 +13,8 @@ export * from './screens';
 export * from './sync/sync';
 export * from './ecommerce/ecommerce';
 export * from './ecommerce/mapping';
+export * from './reports/period';
+export * from './reports/seller-report';
 export * from './hrm/leave';
 export * from './hrm/users';
 export * from './crm/index';

@@ -1,0 +1,108 @@
+// The seller report's figures, read from the rollups (ts_seller_daily, ts_buyer_daily,
+// ts_sales_daily) and the deals: never from the order lines.
+import {
+  OWNER_SELLER_IDS,
+  type ReportPeriod,
+  SELLER_PRIORITY_CUTOFF,
+  type SellerFigures,
+} from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../sync/ingest/upsert';
+
+interface FigureRow {
+  sellerId: number | null;
+  revenue: string;
+  orders: number;
+  buyers: number;
+  skus: number;
+  activeDeals: number;
+}
+
+export interface KeptSeller {
+  sellerId: number;
+  code: string;
+  name: string;
+  priority: number;
+  isOwner: boolean;
+}
+
+/** The sellers the reports keep: active, priority up to the cut-off. */
+export async function keptSellerList(db: Database): Promise<KeptSeller[]> {
+  const rows = await queryRows<Omit<KeptSeller, 'isOwner'>>(
+    db,
+    sql`select idf as "sellerId", code, name, priority from thuocsi_sellers
+        where status = 'ACTIVE' and priority <= ${SELLER_PRIORITY_CUTOFF}
+        order by priority, name`,
+  );
+  return rows.map((row) => ({ ...row, isOwner: OWNER_SELLER_IDS.includes(row.sellerId) }));
+}
+
+function figures(row: FigureRow | undefined): SellerFigures {
+  const revenue = Number(row?.revenue ?? 0);
+  const orders = row?.orders ?? 0;
+  return {
+    revenue,
+    orders,
+    buyers: row?.buyers ?? 0,
+    skus: row?.skus ?? 0,
+    activeDeals: row?.activeDeals ?? 0,
+    averageOrderValue: orders === 0 ? 0 : Math.round(revenue / orders),
+  };
+}
+
+/**
+ * Each seller's figures for the period (by seller id), and those of all of them together (buyers
+ * and products distinct across them), in one query over the rollups.
+ */
+export async function sellerFigures(
+  db: Database,
+  sellerIds: readonly number[],
+  period: ReportPeriod,
+): Promise<{ bySeller: Map<number, SellerFigures>; total: SellerFigures }> {
+  const ids = sql`(select json_array_elements_text(${JSON.stringify(sellerIds)}::json)::int)`;
+  const from = sql`${period.fromDate}::date`;
+  const to = sql`${period.toDate}::date`;
+  // Deals running at some time between the period's first and last Vietnamese day.
+  const dealsFrom = sql`(${period.fromDate}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+  const dealsTo = sql`((${period.toDate}::date + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+  const rows = await queryRows<FigureRow>(
+    db,
+    sql`
+    with sales as (
+      select seller_id, sum(revenue) as revenue, sum(orders)::int as orders
+      from ts_seller_daily where seller_id in ${ids} and day between ${from} and ${to}
+      group by grouping sets ((seller_id), ())
+    ),
+    buyers as (
+      select seller_id, count(distinct customer_code)::int as buyers
+      from ts_buyer_daily where seller_id in ${ids} and day between ${from} and ${to}
+      group by grouping sets ((seller_id), ())
+    ),
+    skus as (
+      select seller_id, count(distinct product_code)::int as skus
+      from ts_sales_daily where seller_id in ${ids} and day between ${from} and ${to}
+      group by grouping sets ((seller_id), ())
+    ),
+    deals as (
+      select seller_id, count(*)::int as deals
+      from ts_deals where seller_id in ${ids} and start_at < ${dealsTo} and end_at >= ${dealsFrom}
+      group by grouping sets ((seller_id), ())
+    ),
+    keys as (
+      select seller_id from sales union select seller_id from buyers
+      union select seller_id from skus union select seller_id from deals
+    )
+    select k.seller_id as "sellerId", coalesce(s.revenue, 0)::text as revenue,
+      coalesce(s.orders, 0) as orders, coalesce(b.buyers, 0) as buyers,
+      coalesce(p.skus, 0) as skus, coalesce(d.deals, 0) as "activeDeals"
+    from keys k
+    left join sales s on s.seller_id is not distinct from k.seller_id
+    left join buyers b on b.seller_id is not distinct from k.seller_id
+    left join skus p on p.seller_id is not distinct from k.seller_id
+    left join deals d on d.seller_id is not distinct from k.seller_id`,
+  );
+  const bySeller = new Map<number, SellerFigures>();
+  for (const row of rows) if (row.sellerId !== null) bySeller.set(row.sellerId, figures(row));
+  return { bySeller, total: figures(rows.find((row) => row.sellerId === null)) };
+}

@@ -1,0 +1,166 @@
+// The seller report on the demo data, against an independent SQL over the raw orders and lines.
+import {
+  ErrorCode,
+  REPORT_API,
+  REPORT_MESSAGES,
+  type ReportPeriod,
+  type SellerFigures,
+  type SellerReport,
+  previousPeriod,
+} from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { queryRows } from '../sync/ingest/upsert';
+
+let app: TestApp;
+let close: () => Promise<void>;
+const tokens = new Map<string, string>();
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+  for (const user of ['giamdoc', 'sale1', 'kho', 'marketing']) {
+    tokens.set(user, await login(app, user));
+  }
+});
+afterAll(() => close());
+
+const report = (user: string, query: string) =>
+  app.inject({
+    method: 'GET',
+    url: `${REPORT_API.seller}?${query}`,
+    headers: bearer(tokens.get(user) ?? ''),
+  });
+
+/** The same figures computed from the raw orders, lines and deals of these sellers. */
+async function rawFigures(period: ReportPeriod, sellerIds: readonly number[]) {
+  const ids = sql`(select json_array_elements_text(${JSON.stringify(sellerIds)}::json)::int)`;
+  const counted = sql`o.seller_id in ${ids} and o.status not in ('CANCELLED', 'RETURNED')
+    and o.order_date between ${period.fromDate}::date and ${period.toDate}::date`;
+  const perSeller = await queryRows<{
+    sellerId: number | null;
+    revenue: string;
+    orders: number;
+    buyers: number;
+  }>(
+    app.ctx.db,
+    sql`select o.seller_id as "sellerId", sum(o.total_amount)::text as revenue,
+          count(*)::int as orders, count(distinct o.customer_code)::int as buyers
+        from ts_orders o where ${counted}
+        group by grouping sets ((o.seller_id), ())`,
+  );
+  const skus = await queryRows<{ sellerId: number | null; skus: number }>(
+    app.ctx.db,
+    sql`select o.seller_id as "sellerId", count(distinct l.product_code)::int as skus
+        from ts_order_lines l join ts_orders o on o.code = l.order_code where ${counted}
+        group by grouping sets ((o.seller_id), ())`,
+  );
+  const deals = await queryRows<{ sellerId: number | null; deals: number }>(
+    app.ctx.db,
+    sql`select seller_id as "sellerId", count(*)::int as deals from ts_deals
+        where seller_id in ${ids}
+          and (start_at at time zone 'Asia/Ho_Chi_Minh')::date <= ${period.toDate}::date
+          and (end_at at time zone 'Asia/Ho_Chi_Minh')::date >= ${period.fromDate}::date
+        group by grouping sets ((seller_id), ())`,
+  );
+  return (sellerId: number | null): SellerFigures => {
+    const row = perSeller.find((r) => r.sellerId === sellerId);
+    const revenue = Number(row?.revenue ?? 0);
+    const orders = row?.orders ?? 0;
+    return {
+      revenue,
+      orders,
+      buyers: row?.buyers ?? 0,
+      skus: skus.find((r) => r.sellerId === sellerId)?.skus ?? 0,
+      activeDeals: deals.find((r) => r.sellerId === sellerId)?.deals ?? 0,
+      averageOrderValue: orders === 0 ? 0 : Math.round(revenue / orders),
+    };
+  };
+}
+
+/** From the 20th of the month three months back to the 10th of the month after that. */
+function crossingMonths(): ReportPeriod {
+  const now = new Date(Date.now() + 7 * 3_600_000);
+  const day = (monthsBack: number, date: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, date))
+      .toISOString()
+      .slice(0, 10);
+  return { fromDate: day(3, 20), toDate: day(2, 10) };
+}
+
+describe('GET the seller report', () => {
+  it("gives every kept seller's figures and the totals, as the raw orders give them", async () => {
+    const period = crossingMonths();
+    const response = await report('giamdoc', `fromDate=${period.fromDate}&toDate=${period.toDate}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<SellerReport>();
+    expect(body.period).toEqual(period);
+    expect(body.previousPeriod).toEqual(previousPeriod(period));
+
+    const ids = body.rows.map((row) => row.sellerId);
+    expect(ids).toHaveLength(new Set(ids).size);
+    expect(ids).toEqual(expect.arrayContaining([2010, 3035]));
+    expect(
+      body.rows
+        .filter((row) => row.isOwner)
+        .map((row) => row.sellerId)
+        .sort(),
+    ).toEqual([2010, 3035]);
+    expect(body.rows.every((row) => row.priority <= 10)).toBe(true);
+    const revenues = body.rows.map((row) => row.current.revenue);
+    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+
+    const now = await rawFigures(period, ids);
+    const before = await rawFigures(previousPeriod(period), ids);
+    for (const row of body.rows) {
+      expect(row.current, `seller ${String(row.sellerId)}`).toEqual(now(row.sellerId));
+      expect(row.previous, `seller ${String(row.sellerId)} before`).toEqual(before(row.sellerId));
+    }
+    expect(body.totals.current).toEqual(now(null));
+    expect(body.totals.previous).toEqual(before(null));
+    expect(body.totals.current.revenue).toBeGreaterThan(0);
+    // Buyers who bought from several sellers count once in the totals.
+    const summed = body.rows.reduce((sum, row) => sum + row.current.buyers, 0);
+    expect(body.totals.current.buyers).toBeLessThan(summed);
+  });
+
+  it('answers a period without orders with zeros', async () => {
+    const response = await report('giamdoc', 'fromDate=2015-01-01&toDate=2015-01-31');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<SellerReport>();
+    expect(body.totals.current).toEqual({
+      revenue: 0,
+      orders: 0,
+      buyers: 0,
+      skus: 0,
+      activeDeals: 0,
+      averageOrderValue: 0,
+    });
+    expect(body.rows.length).toBeGreaterThan(10);
+  });
+
+  it('refuses a period that ends before it starts or passes three years, naming toDate', async () => {
+    for (const [query, message] of [
+      ['fromDate=2026-11-25&toDate=2026-11-24', REPORT_MESSAGES.toDateBeforeFromDate],
+      ['fromDate=2022-01-01&toDate=2026-01-01', REPORT_MESSAGES.periodTooLong],
+    ] as const) {
+      const response = await report('giamdoc', query);
+      expect(response.statusCode, query).toBe(400);
+      const body = response.json<{
+        code: string;
+        details: { fields: { field: string; message: string }[] };
+      }>();
+      expect(body.code).toBe(ErrorCode.VALIDATION_ERROR);
+      expect(body.details.fields).toEqual([expect.objectContaining({ field: 'toDate', message })]);
+    }
+    expect((await report('giamdoc', 'fromDate=2026-11-01')).statusCode).toBe(400);
+    expect((await report('giamdoc', 'fromDate=01-11-2026&toDate=2026-11-30')).statusCode).toBe(400);
+  });
+
+  it('refuses a sale, the warehouse and marketing', async () => {
+    for (const user of ['sale1', 'kho', 'marketing']) {
+      expect((await report(user, 'fromDate=2026-11-01&toDate=2026-11-30')).statusCode, user).toBe(
+        403,
+      );
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { REPORT_MESSAGES, ReportPeriod, changeRatio, previousPeriod } from './period';
+
+describe('the report period', () => {
+  it('takes calendar days, both ends included, up to three years', () => {
+    expect(ReportPeriod.safeParse({ fromDate: '2026-11-25', toDate: '2026-11-25' }).success).toBe(
+      true,
+    );
+    expect(ReportPeriod.safeParse({ fromDate: '2023-11-26', toDate: '2026-11-25' }).success).toBe(
+      true,
+    );
+  });
+
+  it('names toDate when it comes before fromDate or the period passes three years', () => {
+    const before = ReportPeriod.safeParse({ fromDate: '2026-11-25', toDate: '2026-11-24' });
+    expect(before.error?.issues).toEqual([
+      expect.objectContaining({ path: ['toDate'], message: REPORT_MESSAGES.toDateBeforeFromDate }),
+    ]);
+    const long = ReportPeriod.safeParse({ fromDate: '2023-11-25', toDate: '2026-11-25' });
+    expect(long.error?.issues).toEqual([
+      expect.objectContaining({ path: ['toDate'], message: REPORT_MESSAGES.periodTooLong }),
+    ]);
+    expect(ReportPeriod.safeParse({ fromDate: '2026-02-30', toDate: '2026-03-01' }).success).toBe(
+      false,
+    );
+  });
+
+  it('compares with the period of the same length just before', () => {
+    expect(previousPeriod({ fromDate: '2026-11-01', toDate: '2026-11-30' })).toEqual({
+      fromDate: '2026-10-02',
+      toDate: '2026-10-31',
+    });
+    expect(previousPeriod({ fromDate: '2026-03-01', toDate: '2026-03-01' })).toEqual({
+      fromDate: '2026-02-28',
+      toDate: '2026-02-28',
+    });
+    expect(changeRatio(112, 100)).toBeCloseTo(0.12);
+    expect(changeRatio(5, 0)).toBeNull();
+  });
+});

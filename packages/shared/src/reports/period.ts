@@ -1,0 +1,53 @@
+// The period every report takes: Vietnam calendar days, both ends included, at most three years;
+// and the period of the same length just before it, which its figures are compared with.
+import { z } from 'zod';
+import { IsoDate } from '../ecommerce/ecommerce';
+
+/** The longest period a report covers, in years. */
+export const REPORT_MAX_YEARS = 3;
+
+export const REPORT_MESSAGES = {
+  toDateBeforeFromDate: 'Ngày kết thúc phải bằng hoặc sau ngày bắt đầu.',
+  periodTooLong: `Khoảng thời gian báo cáo tối đa là ${REPORT_MAX_YEARS} năm.`,
+} as const;
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** The same calendar day `years` later (29 February becomes 28 February in a common year). */
+function yearsLater(day: string, years: number): string {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
+  return dayOf(Date.UTC(y + years, m - 1, Math.min(d, last)) / DAY_MS);
+}
+
+export const ReportPeriod = z
+  .object({
+    fromDate: IsoDate.describe('First day, YYYY-MM-DD (Vietnam)'),
+    toDate: IsoDate.describe('Last day, YYYY-MM-DD (Vietnam), included'),
+  })
+  .superRefine((period, ctx) => {
+    if (period.toDate < period.fromDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['toDate'],
+        message: REPORT_MESSAGES.toDateBeforeFromDate,
+      });
+    } else if (period.toDate >= yearsLater(period.fromDate, REPORT_MAX_YEARS)) {
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: REPORT_MESSAGES.periodTooLong });
+    }
+  });
+export type ReportPeriod = z.infer<typeof ReportPeriod>;
+
+/** The period of the same number of days that ends the day before this one starts. */
+export function previousPeriod(period: ReportPeriod): ReportPeriod {
+  const from = dayNumber(period.fromDate);
+  const days = dayNumber(period.toDate) - from + 1;
+  return { fromDate: dayOf(from - days), toDate: dayOf(from - 1) };
+}
+
+/** The change from `previous` to `current` as a ratio (0.12 is +12 %); null when there was none. */
+export function changeRatio(current: number, previous: number): number | null {
+  return previous === 0 ? null : (current - previous) / previous;
+}
