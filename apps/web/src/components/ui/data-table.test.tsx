@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFirstSheet } from '../../lib/export-excel.testing';
+import { captureDownloads } from '../../test/downloads';
 import { DataTable, type DataTableColumn, type ServerQuery } from './data-table';
 
 interface SellerRow {
@@ -183,11 +184,25 @@ describe('DataTable (client-side)', () => {
 });
 
 describe('DataTable (server-side)', () => {
-  function ServerTable({ onQuery }: { onQuery: (query: ServerQuery) => void }) {
-    const [query, setQuery] = useState<ServerQuery>({ page: 0, pageSize: 20, sort: null });
-    // The "API" answers the page asked for, in its own order.
-    const all = manySellers(45);
+  /**
+   * A server-paged table over `rows` rows (45 by default); the "API" answers the page asked for, in
+   * its own order, and counts them all, or, with `countCap`, up to that many and says it stopped.
+   */
+  function ServerTable({
+    onQuery,
+    rows: rowCount = 45,
+    first = { page: 0, pageSize: 20, sort: null },
+    countCap,
+  }: {
+    onQuery: (query: ServerQuery) => void;
+    rows?: number;
+    first?: ServerQuery;
+    countCap?: number;
+  }) {
+    const [query, setQuery] = useState<ServerQuery>(first);
+    const all = manySellers(rowCount);
     const rows = all.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
+    const capped = countCap !== undefined && all.length > countCap;
     return (
       <DataTable
         columns={columns}
@@ -195,7 +210,8 @@ describe('DataTable (server-side)', () => {
         rowKey="id"
         server={{
           ...query,
-          total: all.length,
+          total: capped ? countCap : all.length,
+          ...(capped && { totalCapped: true }),
           onChange: (next) => {
             onQuery(next);
             setQuery(next);
@@ -245,33 +261,18 @@ describe('DataTable (server-side)', () => {
     expect(firstColumn()[0]).toBe('Nhà bán 01');
   });
 
-  /** 1.050 rows of which the "API" counts 1.000 and says it stopped there. */
-  function CappedTable({ onQuery }: { onQuery: (query: ServerQuery) => void }) {
-    const [query, setQuery] = useState<ServerQuery>({ page: 9, pageSize: 100, sort: null });
-    const all = manySellers(1_050);
-    const rows = all.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
-    return (
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey="id"
-        server={{
-          ...query,
-          total: 1_000,
-          totalCapped: true,
-          onChange: (next) => {
-            onQuery(next);
-            setQuery(next);
-          },
-        }}
-      />
-    );
-  }
-
   it('pages past a capped count while pages come back full, saying "Hơn", to the last page', async () => {
     const user = userEvent.setup();
     const onQuery = vi.fn<(query: ServerQuery) => void>();
-    render(<CappedTable onQuery={onQuery} />);
+    // 1.050 rows of which the "API" counts 1.000 and says it stopped there; page 10 of 100 shown.
+    render(
+      <ServerTable
+        onQuery={onQuery}
+        rows={1_050}
+        first={{ page: 9, pageSize: 100, sort: null }}
+        countCap={1_000}
+      />,
+    );
     expect(screen.getByText('Hơn 1.000 dòng')).toBeInTheDocument();
     expect(screen.queryByText('Tổng 1.000 dòng')).not.toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: '10' })).toHaveClass('ant-pagination-item-active');
@@ -294,18 +295,10 @@ describe('DataTable (server-side)', () => {
 });
 
 describe('DataTable export to Excel', () => {
-  const downloads: Blob[] = [];
+  let downloads: Blob[] = [];
 
   beforeEach(() => {
-    downloads.length = 0;
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        downloads.push(blob);
-        return 'blob:export';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    downloads = captureDownloads();
   });
 
   afterEach(() => {

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
 import { readFirstSheet } from '../../lib/export-excel.testing';
+import { captureDownloads } from '../../test/downloads';
 import { setNotificationInstance } from '../../lib/notify';
 import { useSessionStore } from '../../lib/session-store';
 import { renderAt, signIn } from '../../test/render-app';
@@ -240,15 +241,7 @@ describe('mapping KiotViet products to MISA private SKUs', { timeout: 150_000 },
   });
 
   it('exports the products with their MISA items to Excel', async () => {
-    const downloads: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        downloads.push(blob);
-        return 'blob:export';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     setup();
     await openScreen();
     await screen.findByText('Panadol Extra');

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/api-client';
 import { readFirstSheet } from '../../lib/export-excel.testing';
+import { captureDownloads } from '../../test/downloads';
 import { setNotificationInstance } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
@@ -329,18 +330,10 @@ describe('states of the list', () => {
 
 describe('an ocean of more customers than the API counts', () => {
   const OCEAN_SIZE = 3_000;
-  const downloads: Blob[] = [];
+  let downloads: Blob[] = [];
 
   beforeEach(() => {
-    downloads.length = 0;
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        downloads.push(blob);
-        return 'blob:export';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    downloads = captureDownloads();
   });
   afterEach(() => {
     vi.restoreAllMocks();
