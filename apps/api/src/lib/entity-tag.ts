@@ -41,3 +41,15 @@ export function sendTagged(request: FastifyRequest, reply: FastifyReply, list: S
   }
   return reply.type('application/json; charset=utf-8').send(list.body);
 }
+
+/**
+ * A route answering a list with its tag: `response` for the route's schema, and `send` checking a
+ * list against that schema and answering it (or 304).
+ */
+export function taggedList<T extends z.ZodType>(list: T) {
+  return {
+    response: taggedResponse(list),
+    send: (request: FastifyRequest, reply: FastifyReply, rows: z.input<T>) =>
+      sendTagged(request, reply, serializeTagged(list, rows)),
+  };
+}

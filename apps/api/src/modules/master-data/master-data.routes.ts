@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireAccess } from '../../plugins/access';
-import { sendTagged, serializeTagged, taggedResponse } from '../../lib/entity-tag';
+import { sendTagged, taggedList, taggedResponse } from '../../lib/entity-tag';
 import {
   listActiveInventoryItems,
   listCustomerTypes,
@@ -23,6 +23,13 @@ import {
 import { addressCatalogue, keptSellers } from './master-data.service';
 
 const { BOM, ACCOUNT, MKT, ADMIN, SALE } = Department;
+
+// The lists and their tagged answers.
+const sellers = taggedList(z.array(Seller));
+const warehouses = taggedList(z.array(Warehouse));
+const kiotvietProducts = taggedList(z.array(KiotvietProduct));
+const inventoryItems = taggedList(z.array(MisaInventoryItem));
+const customerTypes = taggedList(z.array(CustomerType));
 
 export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -36,11 +43,10 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['master-data'],
         summary: 'Active marketplace sellers up to the priority cut-off, by priority',
-        response: taggedResponse(z.array(Seller)),
+        response: sellers.response,
       },
     },
-    async (request, reply) =>
-      sendTagged(request, reply, serializeTagged(z.array(Seller), await keptSellers(ctx.db))),
+    async (request, reply) => sellers.send(request, reply, await keptSellers(ctx.db)),
   );
 
   app.get(
@@ -51,11 +57,10 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['master-data'],
         summary: 'The company warehouses',
-        response: taggedResponse(z.array(Warehouse)),
+        response: warehouses.response,
       },
     },
-    async (request, reply) =>
-      sendTagged(request, reply, serializeTagged(z.array(Warehouse), await listWarehouses(ctx.db))),
+    async (request, reply) => warehouses.send(request, reply, await listWarehouses(ctx.db)),
   );
 
   app.get(
@@ -66,13 +71,15 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags: ['master-data'],
         summary: 'KiotViet products of a category and of every category below it',
         querystring: KiotvietProductQuery,
-        response: taggedResponse(z.array(KiotvietProduct)),
+        response: kiotvietProducts.response,
       },
     },
-    async (request, reply) => {
-      const rows = await listProductsUnderCategory(ctx.db, request.query.parentCategoryId);
-      return sendTagged(request, reply, serializeTagged(z.array(KiotvietProduct), rows));
-    },
+    async (request, reply) =>
+      kiotvietProducts.send(
+        request,
+        reply,
+        await listProductsUnderCategory(ctx.db, request.query.parentCategoryId),
+      ),
   );
 
   app.get(
@@ -82,13 +89,11 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['master-data'],
         summary: 'MISA inventory items in use (inactive ones left out)',
-        response: taggedResponse(z.array(MisaInventoryItem)),
+        response: inventoryItems.response,
       },
     },
-    async (request, reply) => {
-      const rows = await listActiveInventoryItems(ctx.db);
-      return sendTagged(request, reply, serializeTagged(z.array(MisaInventoryItem), rows));
-    },
+    async (request, reply) =>
+      inventoryItems.send(request, reply, await listActiveInventoryItems(ctx.db)),
   );
 
   const addresses = addressCatalogue(ctx.db);
@@ -116,14 +121,9 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: ['master-data'],
         summary: 'Customer types',
-        response: taggedResponse(z.array(CustomerType)),
+        response: customerTypes.response,
       },
     },
-    async (request, reply) =>
-      sendTagged(
-        request,
-        reply,
-        serializeTagged(z.array(CustomerType), await listCustomerTypes(ctx.db)),
-      ),
+    async (request, reply) => customerTypes.send(request, reply, await listCustomerTypes(ctx.db)),
   );
 };

@@ -1,11 +1,6 @@
 // The seller report's figures, read from the rollups (ts_seller_daily, ts_buyer_daily,
 // ts_sales_daily) and the deals: never from the order lines.
-import {
-  OWNER_SELLER_IDS,
-  type ReportPeriod,
-  SELLER_PRIORITY_CUTOFF,
-  type SellerFigures,
-} from '@backoffice/shared';
+import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../sync/ingest/upsert';
@@ -17,25 +12,6 @@ interface FigureRow {
   buyers: number;
   skus: number;
   activeDeals: number;
-}
-
-export interface KeptSeller {
-  sellerId: number;
-  code: string;
-  name: string;
-  priority: number;
-  isOwner: boolean;
-}
-
-/** The sellers the reports keep: active, priority up to the cut-off. */
-export async function keptSellerList(db: Database): Promise<KeptSeller[]> {
-  const rows = await queryRows<Omit<KeptSeller, 'isOwner'>>(
-    db,
-    sql`select idf as "sellerId", code, name, priority from thuocsi_sellers
-        where status = 'ACTIVE' and priority <= ${SELLER_PRIORITY_CUTOFF}
-        order by priority, name`,
-  );
-  return rows.map((row) => ({ ...row, isOwner: OWNER_SELLER_IDS.includes(row.sellerId) }));
 }
 
 function figures(row: FigureRow | undefined): SellerFigures {
@@ -50,6 +26,9 @@ function figures(row: FigureRow | undefined): SellerFigures {
     averageOrderValue: orders === 0 ? 0 : Math.round(revenue / orders),
   };
 }
+
+/** A seller with nothing in the period. */
+export const NO_FIGURES: SellerFigures = figures(undefined);
 
 /**
  * Each seller's figures for the period (by seller id), and those of all of them together (buyers

@@ -1,35 +1,26 @@
-import {
-  type ReportPeriod,
-  type SellerFigures,
-  type SellerReport,
-  previousPeriod,
-} from '@backoffice/shared';
+import { type ReportPeriod, type SellerReport, previousPeriod } from '@backoffice/shared';
 import type { Database } from '../../db/client';
-import { keptSellerList, sellerFigures } from './seller-report.repository';
-
-const NOTHING: SellerFigures = {
-  revenue: 0,
-  orders: 0,
-  buyers: 0,
-  skus: 0,
-  activeDeals: 0,
-  averageOrderValue: 0,
-};
+import { keptSellers } from '../master-data/master-data.service';
+import { NO_FIGURES, sellerFigures } from './seller-report.repository';
 
 /** Every kept seller's figures for the period and the one before, by revenue, highest first. */
 export async function sellerReport(db: Database, period: ReportPeriod): Promise<SellerReport> {
   const before = previousPeriod(period);
-  const sellers = await keptSellerList(db);
-  const ids = sellers.map((seller) => seller.sellerId);
+  const sellers = await keptSellers(db);
+  const ids = sellers.map((seller) => seller.idf);
   const [current, previous] = await Promise.all([
     sellerFigures(db, ids, period),
     sellerFigures(db, ids, before),
   ]);
   const rows = sellers
-    .map((seller) => ({
-      ...seller,
-      current: current.bySeller.get(seller.sellerId) ?? NOTHING,
-      previous: previous.bySeller.get(seller.sellerId) ?? NOTHING,
+    .map(({ idf, code, name, priority, isOwner }) => ({
+      sellerId: idf,
+      code,
+      name,
+      priority,
+      isOwner,
+      current: current.bySeller.get(idf) ?? NO_FIGURES,
+      previous: previous.bySeller.get(idf) ?? NO_FIGURES,
     }))
     .sort((a, b) => b.current.revenue - a.current.revenue || a.priority - b.priority);
   return {

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { sendTagged, serializeTagged, taggedResponse } from '../../lib/entity-tag';
+import { taggedList } from '../../lib/entity-tag';
 import { requireAccess, requireUser } from '../../plugins/access';
 import type { AuditActor } from '../audit/audit.repository';
 import {
@@ -36,6 +36,9 @@ function auditActorOf(request: FastifyRequest): AuditActor {
   return { id: user.id, username: user.username, requestId: request.id, ip: request.ip };
 }
 
+/** Every user, answered with its tag. */
+const userList = taggedList(z.array(UserSummary));
+
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -47,15 +50,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags: ['users'],
         summary: 'Every user, for pickers and names',
-        response: taggedResponse(z.array(UserSummary)),
+        response: userList.response,
       },
     },
-    async (request, reply) =>
-      sendTagged(
-        request,
-        reply,
-        serializeTagged(z.array(UserSummary), await listUserSummaries(ctx.db)),
-      ),
+    async (request, reply) => userList.send(request, reply, await listUserSummaries(ctx.db)),
   );
 
   app.get(
