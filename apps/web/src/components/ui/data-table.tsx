@@ -461,10 +461,10 @@ export function DataTable<T extends object>({
     }
   };
 
-  const total = server ? server.total : shownRows.length;
   const pager = server
     ? serverPager(server, allRows.length)
     : { total: shownRows.length, label: totalLabel(shownRows.length) };
+  const { total } = pager;
   const pageSize = server ? server.pageSize : clientPage.pageSize;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   const current = server ? server.page + 1 : Math.min(clientPage.current, lastPage);
@@ -538,7 +538,7 @@ export function DataTable<T extends object>({
             : {
                 current,
                 pageSize,
-                total: pager.total,
+                total,
                 showSizeChanger: true,
                 pageSizeOptions: [...PAGE_SIZE_OPTIONS],
                 showTotal: () => pager.label,
