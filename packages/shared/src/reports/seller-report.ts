@@ -1,13 +1,28 @@
 // The seller report (/ecommerce/seller): every kept seller's figures for a period, against the
 // period of the same length just before.
 import { z } from 'zod';
+import { SortOrder } from '../crm/customers';
+import { IsoDate } from '../ecommerce/ecommerce';
+import { positiveInt } from '../numbers';
+import { PageQuery, pageOf } from '../paging';
 import { ReportPeriod } from './period';
 
 /** The report calls, used by the routes and by the web. */
 export const REPORT_API = {
   /** GET ?fromDate&toDate -> SellerReport. */
   seller: '/api/v1/thuocsi/report/seller',
+  /** GET ?fromDate&toDate -> SellerSummary; 404 for an unknown seller. */
+  sellerSummary: '/api/v1/thuocsi/report/seller/:sellerId/summary',
+  /** GET ?sellerId&search&sortBy&sortOrder&page&pageSize, header X-SELLER-ID -> SellerProductPage. */
+  sellerProducts: '/api/v1/thuocsi/report/seller-product',
 } as const;
+
+/** The summary call of one seller. */
+export const sellerSummaryPath = (sellerId: number) =>
+  REPORT_API.sellerSummary.replace(':sellerId', String(sellerId));
+
+/** How many products, customers and provinces the summary ranks. */
+export const SUMMARY_TOP = 10;
 
 const vnd = z.number().int().describe('VND');
 const count = z.number().int().nonnegative();
@@ -53,3 +68,79 @@ export const SellerReport = z
   })
   .meta({ id: 'SellerReport' });
 export type SellerReport = z.infer<typeof SellerReport>;
+
+export const SellerSummaryParams = z.object({
+  sellerId: positiveInt('sellerId phải là mã nhà bán (số nguyên dương).'),
+});
+export type SellerSummaryParams = z.infer<typeof SellerSummaryParams>;
+
+const ranked = { orders: count, revenue: vnd };
+
+export const SellerSummary = z
+  .object({
+    seller: z.object({
+      sellerId: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      priority: z.number().int(),
+      isOwner: z.boolean(),
+    }),
+    period: ReportPeriod,
+    previousPeriod: ReportPeriod,
+    current: SellerFigures,
+    previous: SellerFigures,
+    /** Every day of the period, oldest first, days without orders as 0. */
+    byDay: z.array(z.object({ day: IsoDate, ...ranked })),
+    /** The SUMMARY_TOP products by revenue (counted orders). */
+    topProducts: z.array(
+      z.object({
+        productCode: z.string(),
+        productName: z.string(),
+        unit: z.string(),
+        quantity: count,
+        ...ranked,
+      }),
+    ),
+    /** Every order of the period by status, cancelled and returned included (revenue: their totals). */
+    statuses: z.array(z.object({ status: z.string(), ...ranked })),
+    /** The SUMMARY_TOP buyers by revenue (counted orders), named as on their latest order. */
+    topCustomers: z.array(
+      z.object({ customerCode: z.string(), name: z.string(), province: z.string(), ...ranked }),
+    ),
+    /** The SUMMARY_TOP provinces by revenue (counted orders). */
+    topProvinces: z.array(z.object({ province: z.string(), ...ranked })),
+  })
+  .meta({ id: 'SellerSummary' });
+export type SellerSummary = z.infer<typeof SellerSummary>;
+
+export const SELLER_PRODUCT_SORT_FIELDS = ['productName', 'price', 'changedAt'] as const;
+
+export const SellerProductSearch = PageQuery.extend({
+  sellerId: positiveInt('sellerId phải là mã nhà bán (số nguyên dương).'),
+  /** Name or code; accents and case do not count. */
+  search: z.string().trim().max(100, 'Từ khóa tối đa 100 ký tự.').optional(),
+  sortBy: z.enum(SELLER_PRODUCT_SORT_FIELDS).optional(),
+  sortOrder: z.enum(SortOrder).optional(),
+}).strict();
+export type SellerProductSearch = z.infer<typeof SellerProductSearch>;
+
+/** A product the seller offers, with its current price and the last change of it. */
+export const SellerProduct = z
+  .object({
+    productCode: z.string(),
+    productName: z.string(),
+    unit: z.string(),
+    category: z.string(),
+    /** The offer's status on the marketplace. */
+    status: z.string(),
+    price: vnd,
+    /** The price before the last change; null when it never changed. */
+    previousPrice: vnd.nullable(),
+    /** The day the current price took effect; null without a price history. */
+    changedAt: IsoDate.nullable(),
+  })
+  .meta({ id: 'SellerProduct' });
+export type SellerProduct = z.infer<typeof SellerProduct>;
+
+export const SellerProductPage = pageOf(SellerProduct).meta({ id: 'SellerProductPage' });
+export type SellerProductPage = z.infer<typeof SellerProductPage>;

@@ -5,6 +5,7 @@ import {
   Button,
   Empty,
   Flex,
+  Input,
   Table,
   Typography,
   type TableColumnType,
@@ -27,6 +28,7 @@ import {
   toNumeric,
   type NumericInput,
 } from '../../lib/format';
+import { matchesSearch } from '../../lib/search-text';
 import { Money } from './money';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
@@ -125,6 +127,11 @@ export interface DataTableProps<T> {
   onExportAll?: ExportAll<T>;
   /** Controls shown left of the export button (a search box, a switch...). */
   toolbar?: ReactNode;
+  /**
+   * Client-side: a search box that keeps the rows whose text matches every typed word (accents and
+   * case do not count); the export holds the rows kept.
+   */
+  search?: { placeholder: string; text: (row: T) => string };
   size?: 'small' | 'middle' | 'large';
   summary?: TableProps<T>['summary'];
 }
@@ -389,10 +396,18 @@ export function DataTable<T extends object>({
   exportColumns,
   onExportAll,
   toolbar,
+  search,
   size = 'middle',
   summary,
 }: DataTableProps<T>) {
-  const allRows = useMemo(() => rows ?? [], [rows]);
+  const [query, setQuery] = useState('');
+  const searchText = search?.text;
+  const allRows = useMemo(() => {
+    const given = rows ?? [];
+    const typed = query.trim();
+    if (server || !searchText || typed === '') return given;
+    return given.filter((row) => matchesSearch(searchText(row), typed));
+  }, [rows, server, searchText, query]);
   const [clientSort, setClientSort] = useState<TableSort | null>(defaultSort ?? null);
   const [clientPage, setClientPage] = useState({ current: 1, pageSize: defaultPageSize });
   // New data (another period, another filter) starts again from the first page; the same rows
@@ -499,9 +514,21 @@ export function DataTable<T extends object>({
           }
         />
       ) : null}
-      {toolbar || exportFileName ? (
+      {toolbar || exportFileName || search ? (
         <Flex wrap="wrap" gap={8} align="center" justify="space-between">
           <Flex wrap="wrap" gap={8} align="center" style={{ minWidth: 0 }}>
+            {search ? (
+              <Input.Search
+                allowClear
+                aria-label={search.placeholder}
+                placeholder={search.placeholder}
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                }}
+                style={{ width: 280, maxWidth: '100%' }}
+              />
+            ) : null}
             {toolbar}
           </Flex>
           {exportFileName ? (

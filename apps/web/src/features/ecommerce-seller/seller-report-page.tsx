@@ -1,73 +1,291 @@
-import { SCREENS, type Seller } from '@backoffice/shared';
-import { Card, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import {
+  SCREENS,
+  type SellerFigures,
+  type SellerReport,
+  type SellerReportRow,
+  changeRatio,
+} from '@backoffice/shared';
+import { Card, Table, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { Link, generatePath } from 'react-router';
+import { shareOption } from '../../components/report/chart-option';
+import { KpiCards, KpiChange, type Kpi } from '../../components/report/kpi-cards';
+import { ReportChart } from '../../components/report/report-chart';
+import { ReportFrame } from '../../components/report/report-frame';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
-import { PageFrame } from '../../components/ui/page-frame';
-import { useMasterDataStore } from '../master-data/master-data-store';
+import { Money } from '../../components/ui/money';
+import { formatDate, formatNumber, formatPercent } from '../../lib/format';
+import { periodSearch, useReportPeriod } from '../../lib/report-period';
+import { useSellerReport } from './api/get-seller-report';
 
-const columns: DataTableColumn<Seller>[] = [
-  {
-    key: 'priority',
-    title: 'Ưu tiên',
-    dataIndex: 'priority',
-    type: 'number',
-    sorter: true,
-    width: 96,
-  },
-  {
-    key: 'idf',
-    title: 'Mã (idf)',
-    dataIndex: 'idf',
-    sorter: true,
-    width: 110,
-    // An identifier, not a quantity: no thousands separator.
-    render: (seller) => String(seller.idf),
-    exportValue: (seller) => String(seller.idf),
-  },
-  { key: 'code', title: 'Mã nhà bán', dataIndex: 'code', width: 140 },
-  {
-    key: 'name',
-    title: 'Nhà bán',
-    dataIndex: 'name',
-    sorter: (a, b) => a.name.localeCompare(b.name, 'vi'),
-    render: (seller) => (
-      <>
-        {seller.name} {seller.isOwner && <Tag color="green">Công ty</Tag>}
-      </>
-    ),
-    exportValue: (seller) => seller.name,
-  },
-];
+export const OWNER_TAG = 'Công ty';
+/** Sellers drawn apart in the share chart; the rest are one slice. */
+const CHART_SELLERS = 8;
+
+type Figure = keyof SellerFigures;
+
+/** The key figures of a period, as cards, from current and previous figures. */
+export function sellerKpis(current: SellerFigures, previous: SellerFigures): Kpi[] {
+  const kpi = (label: string, key: Figure, kind: Kpi['kind']): Kpi => ({
+    label,
+    value: current[key],
+    previous: previous[key],
+    kind,
+  });
+  return [
+    kpi('Doanh thu', 'revenue', 'money'),
+    kpi('Đơn hàng', 'orders', 'count'),
+    kpi('Khách mua', 'buyers', 'count'),
+    kpi('SKU bán ra', 'skus', 'count'),
+    kpi('Deal đang chạy', 'activeDeals', 'count'),
+    kpi('Giá trị TB/đơn', 'averageOrderValue', 'money'),
+  ];
+}
+
+/** A figure with its change against the previous period below it. */
+function FigureCell({
+  row,
+  figure,
+  money,
+}: {
+  row: SellerReportRow;
+  figure: Figure;
+  money?: boolean;
+}) {
+  return (
+    <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+      {money ? <Money value={row.current[figure]} /> : formatNumber(row.current[figure])}
+      <div style={{ fontSize: 12 }}>
+        <KpiChange value={row.current[figure]} previous={row.previous[figure]} />
+      </div>
+    </div>
+  );
+}
+
+const byFigure = (figure: Figure) => (a: SellerReportRow, b: SellerReportRow) =>
+  a.current[figure] - b.current[figure];
+const changeOf = (row: SellerReportRow, figure: Figure) =>
+  changeRatio(row.current[figure], row.previous[figure]);
+
+function columnsFor(
+  report: SellerReport | undefined,
+  search: string,
+): DataTableColumn<SellerReportRow>[] {
+  const total = report?.totals.current.revenue ?? 0;
+  const share = (row: SellerReportRow) => (total > 0 ? row.current.revenue / total : 0);
+  const figureColumn = (
+    key: Figure,
+    title: string,
+    money: boolean,
+  ): DataTableColumn<SellerReportRow> => ({
+    key,
+    title,
+    type: money ? 'money' : 'number',
+    sorter: byFigure(key),
+    render: (row) => <FigureCell row={row} figure={key} money={money} />,
+    exportValue: (row) => row.current[key],
+    exportTitle: title,
+    width: money ? 150 : 110,
+  });
+  return [
+    {
+      key: 'name',
+      title: 'Nhà bán',
+      sorter: (a, b) => a.name.localeCompare(b.name, 'vi'),
+      render: (row) => (
+        <span>
+          <Link
+            to={{
+              pathname: generatePath(SCREENS.ecommerceSellerSummary.path, {
+                sellerId: String(row.sellerId),
+              }),
+              search,
+            }}
+          >
+            {row.name}
+          </Link>{' '}
+          {row.isOwner ? <Tag color="green">{OWNER_TAG}</Tag> : null}
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {row.code} · idf {row.sellerId}
+          </Typography.Text>
+        </span>
+      ),
+      exportValue: (row) => row.name,
+      exportTitle: 'Nhà bán',
+      width: 240,
+    },
+    figureColumn('revenue', 'Doanh thu', true),
+    {
+      key: 'share',
+      title: 'Tỷ trọng',
+      type: 'percent',
+      sorter: (a, b) => share(a) - share(b),
+      render: (row) => formatPercent(share(row)),
+      exportValue: (row) => share(row),
+      width: 90,
+    },
+    figureColumn('orders', 'Đơn hàng', false),
+    figureColumn('buyers', 'Khách mua', false),
+    {
+      key: 'skus',
+      title: 'SKU bán',
+      type: 'number',
+      sorter: byFigure('skus'),
+      render: (row) => formatNumber(row.current.skus),
+      exportValue: (row) => row.current.skus,
+      width: 90,
+    },
+    {
+      key: 'activeDeals',
+      title: 'Deal',
+      type: 'number',
+      sorter: byFigure('activeDeals'),
+      render: (row) => formatNumber(row.current.activeDeals),
+      exportValue: (row) => row.current.activeDeals,
+      width: 80,
+    },
+    {
+      key: 'averageOrderValue',
+      title: 'Giá trị TB/đơn',
+      type: 'money',
+      sorter: byFigure('averageOrderValue'),
+      render: (row) => <Money value={row.current.averageOrderValue} />,
+      exportValue: (row) => row.current.averageOrderValue,
+      width: 140,
+    },
+  ];
+}
+
+/** The Excel file: each figure, its value over the previous period and the change. */
+function exportColumns(report: SellerReport | undefined) {
+  const total = report?.totals.current.revenue ?? 0;
+  const withPrevious = (figure: Figure, title: string, type: 'money' | 'number') => [
+    { title, type, value: (row: SellerReportRow) => row.current[figure] },
+    { title: `${title} kỳ trước`, type, value: (row: SellerReportRow) => row.previous[figure] },
+    {
+      title: `${title}: thay đổi`,
+      type: 'percent' as const,
+      value: (row: SellerReportRow) => changeOf(row, figure),
+    },
+  ];
+  return [
+    { title: 'idf', type: 'text' as const, value: (row: SellerReportRow) => String(row.sellerId) },
+    { title: 'Mã nhà bán', type: 'text' as const, value: (row: SellerReportRow) => row.code },
+    { title: 'Nhà bán', type: 'text' as const, value: (row: SellerReportRow) => row.name },
+    {
+      title: 'Nhà bán của công ty',
+      type: 'text' as const,
+      value: (row: SellerReportRow) => (row.isOwner ? 'Có' : 'Không'),
+    },
+    ...withPrevious('revenue', 'Doanh thu', 'money'),
+    {
+      title: 'Tỷ trọng doanh thu',
+      type: 'percent' as const,
+      value: (row: SellerReportRow) => (total > 0 ? row.current.revenue / total : 0),
+    },
+    ...withPrevious('orders', 'Đơn hàng', 'number'),
+    ...withPrevious('buyers', 'Khách mua', 'number'),
+    ...withPrevious('skus', 'SKU bán', 'number'),
+    ...withPrevious('activeDeals', 'Deal', 'number'),
+    ...withPrevious('averageOrderValue', 'Giá trị TB/đơn', 'money'),
+  ];
+}
+
+/** Each seller's slice of the period's revenue: the largest apart, the rest together. */
+function revenueShare(report: SellerReport) {
+  const selling = report.rows.filter((row) => row.current.revenue > 0);
+  const shown = selling.slice(0, CHART_SELLERS).map((row) => ({
+    name: row.isOwner ? `${row.name} (${OWNER_TAG})` : row.name,
+    value: row.current.revenue,
+  }));
+  const rest = selling.slice(CHART_SELLERS).reduce((sum, row) => sum + row.current.revenue, 0);
+  return rest > 0 ? [...shown, { name: 'Nhà bán khác', value: rest }] : shown;
+}
+
+/** The totals row under the table: what every kept seller did together. */
+function TotalsRow({ report }: { report: SellerReport }) {
+  const { current } = report.totals;
+  const cells = [
+    <Money key="revenue" value={current.revenue} strong />,
+    formatPercent(current.revenue > 0 ? 1 : 0),
+    formatNumber(current.orders),
+    formatNumber(current.buyers),
+    formatNumber(current.skus),
+    formatNumber(current.activeDeals),
+    <Money key="aov" value={current.averageOrderValue} strong />,
+  ];
+  return (
+    <Table.Summary.Row style={{ fontWeight: 600 }}>
+      <Table.Summary.Cell index={0}>Tổng cộng</Table.Summary.Cell>
+      {cells.map((cell, index) => (
+        <Table.Summary.Cell key={index} index={index + 1} align="right">
+          {cell}
+        </Table.Summary.Cell>
+      ))}
+    </Table.Summary.Row>
+  );
+}
 
 /**
- * The sellers followed on the marketplace (priority 10 or less, the company's own marked). The
- * revenue, orders and customers of each seller for a period come with the e-commerce data.
+ * /ecommerce/seller: every kept seller for the period, with revenue, orders, buying customers, SKUs,
+ * deals and average order value against the previous period; the company's own sellers marked.
  */
 export function SellerReportPage() {
-  const sellers = useMasterDataStore((state) => state.sellers);
-  const loading = useMasterDataStore((state) => state.loading);
-  const loadSellers = useMasterDataStore((state) => state.loadSellers);
-  const [error, setError] = useState<unknown>(null);
-
-  const load = () => {
-    setError(null);
-    loadSellers().catch(setError);
-  };
-  useEffect(load, [loadSellers]);
+  const period = useReportPeriod('thisMonth');
+  const query = useSellerReport(period.period);
+  const report = query.data;
+  const search = periodSearch(period.period);
+  const columns = useMemo(() => columnsFor(report, search), [report, search]);
+  const excel = useMemo(() => exportColumns(report), [report]);
+  const shares = useMemo(() => (report ? revenueShare(report) : []), [report]);
+  const subtitle = report
+    ? `So với kỳ trước: ${formatDate(report.previousPeriod.fromDate)} – ${formatDate(report.previousPeriod.toDate)}`
+    : SCREENS.ecommerceSeller.description;
 
   return (
-    <PageFrame title={SCREENS.ecommerceSeller.title} subtitle="Nhà bán đang theo dõi trên thuocsi">
-      <Card>
-        <DataTable<Seller>
-          columns={columns}
-          rows={sellers}
-          rowKey="idf"
-          loading={loading}
-          error={error}
-          onRetry={load}
-          exportFileName="nha-ban"
-        />
-      </Card>
-    </PageFrame>
+    <ReportFrame
+      title={SCREENS.ecommerceSeller.title}
+      subtitle={subtitle}
+      period={period}
+      load={query}
+      empty={report !== undefined && report.totals.current.orders === 0}
+    >
+      {report ? (
+        <>
+          <KpiCards items={sellerKpis(report.totals.current, report.totals.previous)} />
+          <ReportChart
+            title="Tỷ trọng doanh thu theo nhà bán"
+            description={shares
+              .map(
+                (item) =>
+                  `${item.name} ${formatPercent(item.value / (report.totals.current.revenue || 1))}`,
+              )
+              .join(', ')}
+            option={shareOption('Doanh thu', 'money', shares)}
+            empty={report.totals.current.revenue === 0}
+          />
+          <Card>
+            <DataTable<SellerReportRow>
+              columns={columns}
+              rows={report.rows}
+              rowKey="sellerId"
+              size="small"
+              search={{
+                placeholder: 'Tìm nhà bán theo tên hoặc mã',
+                text: (row) => `${row.name} ${row.code} ${String(row.sellerId)}`,
+              }}
+              exportFileName={`bao-cao-nha-ban_${period.period.fromDate}_${period.period.toDate}`}
+              exportSheetName="Nhà bán"
+              exportColumns={excel}
+              summary={() => (
+                <Table.Summary fixed="bottom">
+                  <TotalsRow report={report} />
+                </Table.Summary>
+              )}
+            />
+          </Card>
+        </>
+      ) : null}
+    </ReportFrame>
   );
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompactVnd, lineOption, rankOption, shareOption } from './chart-option';
+
+type Formatter = (params: unknown) => string;
+
+describe('the report charts', () => {
+  it('writes axis amounts as Vietnamese users read them', () => {
+    expect(formatCompactVnd(2_350_000_000)).toBe('2,4 tỷ');
+    expect(formatCompactVnd(350_000_000)).toBe('350 tr');
+    expect(formatCompactVnd(1_250_000)).toBe('1,3 tr');
+    expect(formatCompactVnd(12_000)).toBe('12.000');
+    expect(formatCompactVnd(0)).toBe('0');
+  });
+
+  it('shows money in full in the tooltips, with the share of a slice', () => {
+    const line = lineOption(
+      ['01-11', '02-11'],
+      [
+        { name: 'Doanh thu', kind: 'money', values: [1_234_567, 2_000_000] },
+        { name: 'Đơn hàng', kind: 'count', values: [12, 20] },
+      ],
+    );
+    const tooltip = line.tooltip as { formatter: Formatter };
+    expect(
+      tooltip.formatter([
+        { seriesName: 'Doanh thu', value: 1_234_567, axisValueLabel: '01-11', marker: '' },
+        { seriesName: 'Đơn hàng', value: 12, axisValueLabel: '01-11', marker: '' },
+      ]),
+    ).toBe('01-11<br/>Doanh thu: <b>1.234.567 ₫</b><br/>Đơn hàng: <b>12</b>');
+    // Money on the left axis, counts on the right.
+    expect(line.yAxis).toHaveLength(2);
+
+    const share = shareOption('Doanh thu', 'money', [{ name: 'A & B', value: 5_000_000 }]);
+    expect(
+      (share.tooltip as { formatter: Formatter }).formatter({
+        name: 'A & B',
+        value: 5_000_000,
+        percent: 62.5,
+      }),
+    ).toBe('A &#38; B<br/><b>5.000.000 ₫</b> (62,5%)');
+  });
+
+  it('ranks from the top down', () => {
+    const rank = rankOption('Doanh thu', 'money', [
+      { name: 'Nhất', value: 3 },
+      { name: 'Nhì', value: 2 },
+    ]);
+    expect((rank.yAxis as { data: string[] }).data).toEqual(['Nhì', 'Nhất']);
+  });
+});

@@ -1,0 +1,158 @@
+// The chart options the reports build, typed from ECharts without loading it: the library itself
+// comes in its own chunk (echarts-view), when a chart is first shown.
+import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type {
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
+import type { ComposeOption } from 'echarts/core';
+import { formatNumber, formatPercent, formatVnd } from '../../lib/format';
+
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | TooltipComponentOption
+>;
+
+const BILLION = 1_000_000_000;
+const MILLION = 1_000_000;
+
+/** An axis amount as Vietnamese users read it: 1,2 tỷ, 350 tr, 12.000. */
+export function formatCompactVnd(amount: number): string {
+  const size = Math.abs(amount);
+  if (size >= BILLION) return `${formatNumber(amount / BILLION, 1)} tỷ`;
+  if (size >= MILLION) return `${formatNumber(amount / MILLION, 1)} tr`;
+  return formatNumber(amount, 0);
+}
+
+/** How a series' values read: money (VND) or a count. */
+export type ValueKind = 'money' | 'count';
+
+const valueText = (kind: ValueKind, value: number) =>
+  kind === 'money' ? formatVnd(value) : formatNumber(value);
+const axisText = (kind: ValueKind) => (value: number) =>
+  kind === 'money' ? formatCompactVnd(value) : formatNumber(value, 0);
+
+interface TooltipParam {
+  marker?: unknown;
+  seriesName?: string;
+  name?: string;
+  value?: unknown;
+  percent?: number;
+  axisValueLabel?: string;
+}
+
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
+const markerOf = (param: TooltipParam) => (typeof param.marker === 'string' ? param.marker : '');
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+export interface SeriesSpec {
+  name: string;
+  kind: ValueKind;
+  values: readonly number[];
+}
+
+/** Lines over days (or months): the category labels on x, one axis per kind of value. */
+export function lineOption(labels: readonly string[], series: readonly SeriesSpec[]): ChartOption {
+  const kinds = [...new Set(series.map((s) => s.kind))];
+  const kindsOf = new Map(series.map((s) => [s.name, s.kind]));
+  return {
+    grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+    legend: { top: 0, type: 'scroll' },
+    tooltip: {
+      trigger: 'axis',
+      formatter: (raw: unknown) => {
+        const params = (Array.isArray(raw) ? raw : [raw]) as TooltipParam[];
+        const title = escapeHtml(params[0]?.axisValueLabel ?? params[0]?.name ?? '');
+        const lines = params.map((p) => {
+          const kind = kindsOf.get(p.seriesName ?? '') ?? 'count';
+          return `${markerOf(p)}${escapeHtml(p.seriesName ?? '')}: <b>${valueText(kind, asNumber(p.value))}</b>`;
+        });
+        return [title, ...lines].join('<br/>');
+      },
+    },
+    xAxis: { type: 'category', data: [...labels], boundaryGap: false },
+    yAxis: kinds.map((kind, index) => ({
+      type: 'value' as const,
+      position: index === 0 ? ('left' as const) : ('right' as const),
+      splitLine: { show: index === 0 },
+      axisLabel: { formatter: axisText(kind) },
+    })),
+    series: series.map((s) => ({
+      type: 'line' as const,
+      name: s.name,
+      data: [...s.values],
+      yAxisIndex: kinds.indexOf(s.kind),
+      smooth: true,
+      showSymbol: s.values.length <= 31,
+      ...(kinds.indexOf(s.kind) === 0 ? { areaStyle: { opacity: 0.12 } } : {}),
+    })),
+  };
+}
+
+export interface ShareItem {
+  name: string;
+  value: number;
+}
+
+/** Shares of a whole (a donut): the legend below, the tooltip with the value and its share. */
+export function shareOption(
+  name: string,
+  kind: ValueKind,
+  items: readonly ShareItem[],
+): ChartOption {
+  return {
+    legend: { bottom: 0, type: 'scroll' },
+    tooltip: {
+      trigger: 'item',
+      formatter: (raw: unknown) => {
+        const p = raw as TooltipParam;
+        const share = formatPercent((p.percent ?? 0) / 100);
+        return `${markerOf(p)}${escapeHtml(p.name ?? '')}<br/><b>${valueText(kind, asNumber(p.value))}</b> (${share})`;
+      },
+    },
+    series: [
+      {
+        type: 'pie',
+        name,
+        radius: ['38%', '66%'],
+        center: ['50%', '44%'],
+        avoidLabelOverlap: true,
+        label: { show: false },
+        data: items.map((item) => ({ name: item.name, value: item.value })),
+      },
+    ],
+  };
+}
+
+/** A ranking (top products, provinces): horizontal bars, the first at the top. */
+export function rankOption(
+  name: string,
+  kind: ValueKind,
+  items: readonly ShareItem[],
+): ChartOption {
+  const ordered = [...items].reverse();
+  return {
+    grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      formatter: (raw: unknown) => {
+        const p = (Array.isArray(raw) ? raw[0] : raw) as TooltipParam;
+        return `${escapeHtml(p.name ?? '')}<br/>${markerOf(p)}${escapeHtml(name)}: <b>${valueText(kind, asNumber(p.value))}</b>`;
+      },
+    },
+    xAxis: { type: 'value', axisLabel: { formatter: axisText(kind) } },
+    yAxis: {
+      type: 'category',
+      data: ordered.map((item) => item.name),
+      axisLabel: { width: 120, overflow: 'truncate' },
+    },
+    series: [{ type: 'bar', name, data: ordered.map((item) => item.value), barMaxWidth: 22 }],
+  };
+}

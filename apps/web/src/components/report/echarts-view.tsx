@@ -1,0 +1,46 @@
+// ECharts with only what the reports draw (lines, bars, pies; grid, legend, tooltip; SVG), loaded in
+// its own chunk the first time a report shows a chart.
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { type ECharts, init, use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+import type { ChartOption } from './chart-option';
+
+use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+
+/** The app's font and number words for every chart. */
+const TEXT_STYLE = { fontFamily: 'inherit' };
+
+export interface EChartsViewProps {
+  option: ChartOption;
+  height: number;
+}
+
+/** Draws the option, follows its container's width, and lets go of the chart when unmounted. */
+export default function EChartsView({ option, height }: EChartsViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const instance = init(element, null, { renderer: 'svg', locale: 'EN' });
+    chart.current = instance;
+    const observer = new ResizeObserver(() => {
+      instance.resize();
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption({ textStyle: TEXT_STYLE, animationDuration: 400, ...option }, true);
+  }, [option]);
+
+  return <div ref={container} style={{ width: '100%', height }} />;
+}

@@ -1,0 +1,76 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { changeRatio } from '@backoffice/shared';
+import { Card, Skeleton, Statistic, Typography, theme } from 'antd';
+import { formatNumber, formatPercent, formatVnd } from '../../lib/format';
+
+export const PREVIOUS_PERIOD_LABEL = 'so với kỳ trước';
+
+export interface Kpi {
+  label: string;
+  value: number;
+  /** The same figure over the previous period of the same length. */
+  previous: number;
+  kind: 'money' | 'count';
+}
+
+const show = (kpi: Pick<Kpi, 'kind'>, value: number) =>
+  kpi.kind === 'money' ? formatVnd(value) : formatNumber(value);
+
+/** The change against the previous period: up green, down red, in %; none when nothing to compare. */
+export function KpiChange({ value, previous }: { value: number; previous: number }) {
+  const { token } = theme.useToken();
+  const ratio = changeRatio(value, previous);
+  if (ratio === null) {
+    return <Typography.Text type="secondary">{value === 0 ? '—' : 'Mới'}</Typography.Text>;
+  }
+  const up = ratio > 0;
+  const down = ratio < 0;
+  const color = up ? token.colorSuccess : down ? token.colorError : token.colorTextSecondary;
+  const word = up ? 'Tăng' : down ? 'Giảm' : 'Không đổi';
+  return (
+    <span
+      style={{ color, whiteSpace: 'nowrap' }}
+      aria-label={`${word} ${formatPercent(Math.abs(ratio))}`}
+    >
+      {up ? <ArrowUpOutlined /> : down ? <ArrowDownOutlined /> : null}{' '}
+      {formatPercent(Math.abs(ratio))}
+    </span>
+  );
+}
+
+/** The report's key figures, each with its change against the previous period. */
+export function KpiCards({ items, loading = false }: { items: readonly Kpi[]; loading?: boolean }) {
+  return (
+    <div
+      role="list"
+      aria-label="Chỉ số chính"
+      style={{
+        display: 'grid',
+        gap: 12,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(150px, 100%), 1fr))',
+      }}
+    >
+      {items.map((kpi) => (
+        <div key={kpi.label} role="listitem" style={{ minWidth: 0 }}>
+          <Card size="small" style={{ height: '100%' }}>
+            {loading ? (
+              <Skeleton active paragraph={{ rows: 1 }} title={false} />
+            ) : (
+              <Statistic
+                title={kpi.label}
+                value={show(kpi, kpi.value)}
+                styles={{ content: { fontSize: 20, fontVariantNumeric: 'tabular-nums' } }}
+              />
+            )}
+            {loading ? null : (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                <KpiChange value={kpi.value} previous={kpi.previous} /> {PREVIOUS_PERIOD_LABEL} (
+                {show(kpi, kpi.previous)})
+              </Typography.Text>
+            )}
+          </Card>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  REPORT_API,
+  type SellerFigures,
+  type SellerReport,
+  type SellerReportRow,
+} from '@backoffice/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api as client } from '../../lib/api-client';
+import { readFirstSheet } from '../../lib/export-excel.testing';
+import { captureDownloads } from '../../test/downloads';
+import { fail, fakeApi, ok, renderScreen, waitUntilLoaded } from '../../test/fake-api';
+import { SellerReportPage } from './seller-report-page';
+
+const figures = (revenue: number, orders: number): SellerFigures => ({
+  revenue,
+  orders,
+  buyers: Math.ceil(orders / 2),
+  skus: orders + 3,
+  activeDeals: 2,
+  averageOrderValue: orders === 0 ? 0 : Math.round(revenue / orders),
+});
+
+function row(sellerId: number, revenue: number, previousRevenue: number): SellerReportRow {
+  return {
+    sellerId,
+    code: `NB${String(sellerId)}`,
+    name: sellerId === 2010 ? 'Nhà thuốc Hồng Phúc' : `Nhà bán số ${String(sellerId)}`,
+    priority: 1 + (sellerId % 10),
+    isOwner: sellerId === 2010 || sellerId === 3035,
+    current: figures(revenue, revenue / 100_000),
+    previous: figures(previousRevenue, previousRevenue / 100_000),
+  };
+}
+
+/** 30 sellers: more than a page of the table; 2010 grows, 3035 shrinks. */
+function report(fromDate: string, toDate: string): SellerReport {
+  const rows = [
+    row(2010, 150_000_000, 100_000_000),
+    row(3035, 40_000_000, 80_000_000),
+    ...Array.from({ length: 28 }, (_, i) => row(100 + i, (28 - i) * 1_000_000, 1_000_000)),
+  ];
+  const sum = (pick: (r: SellerReportRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  const total = (key: 'current' | 'previous') =>
+    figures(
+      sum((r) => r[key].revenue),
+      sum((r) => r[key].orders),
+    );
+  return {
+    period: { fromDate, toDate },
+    previousPeriod: { fromDate: '2026-09-27', toDate: '2026-10-26' },
+    totals: { current: total('current'), previous: total('previous') },
+    rows,
+  };
+}
+
+function ShowLocation() {
+  const location = useLocation();
+  return <output aria-label="Địa chỉ">{location.search}</output>;
+}
+
+function renderReport(path: string) {
+  return renderScreen(
+    <>
+      <SellerReportPage />
+      <ShowLocation />
+    </>,
+    path,
+  );
+}
+
+describe('the seller report', () => {
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 9, 0));
+    api = fakeApi({
+      [`GET ${REPORT_API.seller}`]: (request) =>
+        ok(report(String(request.params.fromDate), String(request.params.toDate))),
+    });
+    client.defaults.adapter = api.adapter;
+  });
+  afterEach(() => {
+    client.defaults.adapter = undefined;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('reads the period from the address, and a preset writes it back there', async () => {
+    const user = userEvent.setup();
+    renderReport('/ecommerce/seller?fromDate=2026-10-01&toDate=2026-10-31');
+    await waitUntilLoaded();
+    expect(api.calls('GET', REPORT_API.seller)[0]?.params).toEqual({
+      fromDate: '2026-10-01',
+      toDate: '2026-10-31',
+    });
+
+    await user.click(screen.getByPlaceholderText('Từ ngày'));
+    await user.click(await screen.findByText('Tháng trước'));
+    await waitFor(() => {
+      expect(screen.getByRole('status', { name: 'Địa chỉ' })).toHaveTextContent(
+        '?fromDate=2026-10-26&toDate=2026-11-25',
+      );
+    });
+    await waitFor(() => {
+      expect(api.calls('GET', REPORT_API.seller).at(-1)?.params).toEqual({
+        fromDate: '2026-10-26',
+        toDate: '2026-11-25',
+      });
+    });
+  });
+
+  it('shows the totals with their change, up green and down red, and marks the owner sellers', async () => {
+    renderReport('/ecommerce/seller');
+    await waitUntilLoaded();
+    // This month, by default.
+    expect(api.calls('GET', REPORT_API.seller)[0]?.params).toEqual({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-25',
+    });
+    const kpis = screen.getByRole('list', { name: 'Chỉ số chính' });
+    const revenue = within(kpis).getAllByRole('listitem')[0];
+    expect(revenue).toHaveTextContent('Doanh thu');
+    // 596.000.000 now against 208.000.000 before.
+    expect(revenue).toHaveTextContent('596.000.000 ₫');
+    expect(within(revenue as HTMLElement).getByLabelText('Tăng 186,5%')).toBeInTheDocument();
+
+    const table = screen.getByRole('table');
+    const owner = within(table).getByRole('row', { name: /Nhà thuốc Hồng Phúc/ });
+    expect(owner).toHaveTextContent('Công ty');
+    expect(within(owner).getAllByLabelText('Tăng 50,0%')[0]).toHaveStyle({
+      color: 'rgb(82, 196, 26)',
+    });
+    const shrinking = within(table).getByRole('row', { name: /Nhà bán số 3035/ });
+    expect(shrinking).toHaveTextContent('Công ty');
+    expect(within(shrinking).getAllByLabelText('Giảm 50,0%')[0]).toHaveStyle({
+      color: 'rgb(255, 77, 79)',
+    });
+    expect(within(table).getByRole('row', { name: /Tổng cộng/ })).toHaveTextContent(
+      '596.000.000 ₫',
+    );
+    expect(
+      within(owner).getByRole('link', { name: 'Nhà thuốc Hồng Phúc' }).getAttribute('href'),
+    ).toBe('/ecommerce/seller-summary/2010?fromDate=2026-11-01&toDate=2026-11-25');
+    expect(
+      screen.getByRole('img', { name: /Tỷ trọng doanh thu theo nhà bán/ }),
+    ).toHaveAccessibleName(/Nhà thuốc Hồng Phúc \(Công ty\) 25,2%/);
+  });
+
+  it('finds a seller typed without accents', async () => {
+    const user = userEvent.setup();
+    renderReport('/ecommerce/seller');
+    await waitUntilLoaded();
+    await user.type(screen.getByLabelText('Tìm nhà bán theo tên hoặc mã'), 'nha thuoc hong');
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.filter((r) => r.textContent.includes('Nhà bán số'))).toHaveLength(0);
+    expect(rows.some((r) => r.textContent.includes('Nhà thuốc Hồng Phúc'))).toBe(true);
+  });
+
+  it('exports every seller, not only the first page, with the previous period and VND as numbers', async () => {
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    renderReport('/ecommerce/seller');
+    await waitUntilLoaded();
+    await user.click(screen.getByRole('button', { name: /Xuất Excel/ }));
+    await waitFor(() => {
+      expect(downloads).toHaveLength(1);
+    });
+    const sheet = await readFirstSheet(downloads[0] ?? new Blob());
+    expect(sheet.rows).toHaveLength(31);
+    const header = sheet.rows[0] ?? [];
+    expect(header.slice(0, 7)).toEqual([
+      'idf',
+      'Mã nhà bán',
+      'Nhà bán',
+      'Nhà bán của công ty',
+      'Doanh thu',
+      'Doanh thu kỳ trước',
+      'Doanh thu: thay đổi',
+    ]);
+    expect(sheet.rows[1]?.slice(0, 7)).toEqual([
+      '2010',
+      'NB2010',
+      'Nhà thuốc Hồng Phúc',
+      'Có',
+      150_000_000,
+      100_000_000,
+      0.5,
+    ]);
+  });
+
+  it('says when the period has no orders, and offers a retry when the call fails', async () => {
+    let failing = true;
+    api = fakeApi({
+      [`GET ${REPORT_API.seller}`]: (request) => {
+        if (failing) return fail(400, 'Khoảng thời gian không hợp lệ');
+        const empty = report(String(request.params.fromDate), String(request.params.toDate));
+        empty.totals.current = figures(0, 0);
+        return ok(empty);
+      },
+    });
+    client.defaults.adapter = api.adapter;
+    const user = userEvent.setup();
+    renderReport('/ecommerce/seller');
+    expect(await screen.findByText('Khoảng thời gian không hợp lệ')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(
+      await screen.findByText(/Không có đơn hàng nào trong khoảng thời gian này/),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+// The period of a report screen, kept in the address (?fromDate=YYYY-MM-DD&toDate=YYYY-MM-DD) so that
+// a link, a reload or the back button reproduces the view.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type ApiDateRange,
+  type DateRange,
+  type DateRangePresetKey,
+  fromApiRange,
+  presetRange,
+  toApiRange,
+} from './date-range';
+
+export const PERIOD_PARAMS = { from: 'fromDate', to: 'toDate' } as const;
+
+export interface ReportPeriodState {
+  range: DateRange;
+  /** The period as the report calls take it. */
+  period: ApiDateRange;
+  setRange: (range: DateRange) => void;
+}
+
+/** The address's period, or the default preset when it has none (or a bad one). */
+export function periodFromParams(
+  params: URLSearchParams,
+  defaultPreset: DateRangePresetKey,
+): DateRange {
+  return (
+    fromApiRange({
+      fromDate: params.get(PERIOD_PARAMS.from) ?? undefined,
+      toDate: params.get(PERIOD_PARAMS.to) ?? undefined,
+    }) ?? presetRange(defaultPreset)
+  );
+}
+
+/** The report's period from the address; setting it rewrites the address, other parameters kept. */
+export function useReportPeriod(
+  defaultPreset: DateRangePresetKey = 'thisMonth',
+): ReportPeriodState {
+  const [params, setParams] = useSearchParams();
+  const fromText = params.get(PERIOD_PARAMS.from);
+  const toText = params.get(PERIOD_PARAMS.to);
+  const range = useMemo(
+    () =>
+      periodFromParams(
+        new URLSearchParams({
+          [PERIOD_PARAMS.from]: fromText ?? '',
+          [PERIOD_PARAMS.to]: toText ?? '',
+        }),
+        defaultPreset,
+      ),
+    [fromText, toText, defaultPreset],
+  );
+  const period = useMemo(() => toApiRange(range), [range]);
+  const setRange = useCallback(
+    (next: DateRange) => {
+      const days = toApiRange(next);
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(PERIOD_PARAMS.from, days.fromDate);
+        updated.set(PERIOD_PARAMS.to, days.toDate);
+        return updated;
+      });
+    },
+    [setParams],
+  );
+  return { range, period, setRange };
+}
+
+/** The address's query of a period, to link to another report over the same days. */
+export function periodSearch(period: ApiDateRange): string {
+  return new URLSearchParams({
+    [PERIOD_PARAMS.from]: period.fromDate,
+    [PERIOD_PARAMS.to]: period.toDate,
+  }).toString();
+}
