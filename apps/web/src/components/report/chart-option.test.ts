@@ -32,7 +32,7 @@ describe('the report charts', () => {
 
     const share = shareOption('Doanh thu', 'money', [{ name: 'A & B', value: 5_000_000 }]);
     expect(
-      (share.tooltip as { formatter: Formatter }).formatter({
+      ((share.baseOption as { tooltip: unknown }).tooltip as { formatter: Formatter }).formatter({
         name: 'A & B',
         value: 5_000_000,
         percent: 62.5,

@@ -100,34 +100,63 @@ export interface ShareItem {
   value: number;
 }
 
-/** Shares of a whole (a donut): the legend below, the tooltip with the value and its share. */
+/** The height a share chart needs on a phone, where its legend goes below the donut. */
+export const shareChartPhoneHeight = (items: number) => 210 + items * 20;
+
+/** Shares of a whole (a donut): the legend beside it on a wide card, below it on a phone. */
 export function shareOption(
   name: string,
   kind: ValueKind,
   items: readonly ShareItem[],
 ): ChartOption {
   return {
-    legend: { bottom: 0, type: 'scroll' },
-    tooltip: {
-      trigger: 'item',
-      formatter: (raw: unknown) => {
-        const p = raw as TooltipParam;
-        const share = formatPercent((p.percent ?? 0) / 100);
-        return `${markerOf(p)}${escapeHtml(p.name ?? '')}<br/><b>${valueText(kind, asNumber(p.value))}</b> (${share})`;
+    baseOption: {
+      // A phone: the donut on top, the legend listed below it (SHARE_CHART_PHONE_HEIGHT tall).
+      legend: {
+        type: 'plain',
+        orient: 'vertical',
+        left: 8,
+        top: 196,
+        itemGap: 6,
+        textStyle: { width: 260, overflow: 'truncate' },
       },
+      tooltip: {
+        trigger: 'item',
+        confine: true,
+        formatter: (raw: unknown) => {
+          const p = raw as TooltipParam;
+          const share = formatPercent((p.percent ?? 0) / 100);
+          return `${markerOf(p)}${escapeHtml(p.name ?? '')}<br/><b>${valueText(kind, asNumber(p.value))}</b> (${share})`;
+        },
+      },
+      series: [
+        {
+          type: 'pie',
+          name,
+          radius: [48, 90],
+          center: ['50%', 96],
+          avoidLabelOverlap: true,
+          label: { show: false },
+          data: items.map((item) => ({ name: item.name, value: item.value })),
+        },
+      ],
     },
-    series: [
+    media: [
       {
-        type: 'pie',
-        name,
-        radius: ['38%', '66%'],
-        center: ['50%', '44%'],
-        avoidLabelOverlap: true,
-        label: { show: false },
-        data: items.map((item) => ({ name: item.name, value: item.value })),
+        query: { minWidth: 640 },
+        option: {
+          legend: {
+            orient: 'vertical',
+            left: '52%',
+            top: 'middle',
+            itemGap: 10,
+            textStyle: { width: 320, overflow: 'truncate' },
+          },
+          series: [{ radius: ['40%', '72%'], center: ['26%', '50%'] }],
+        },
       },
     ],
-  };
+  } as ChartOption;
 }
 
 /** A ranking (top products, provinces): horizontal bars, the first at the top. */

@@ -9,9 +9,6 @@ import type { ChartOption } from './chart-option';
 
 use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
-/** The app's font and number words for every chart. */
-const TEXT_STYLE = { fontFamily: 'inherit' };
-
 export interface EChartsViewProps {
   option: ChartOption;
   height: number;
@@ -21,10 +18,13 @@ export interface EChartsViewProps {
 export default function EChartsView({ option, height }: EChartsViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
+  // The page's font, named: ECharts measures text (legends, labels) in it.
+  const fontFamily = useRef('sans-serif');
 
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
+    fontFamily.current = getComputedStyle(element).fontFamily || 'sans-serif';
     const instance = init(element, null, { renderer: 'svg', locale: 'EN' });
     chart.current = instance;
     const observer = new ResizeObserver(() => {
@@ -39,7 +39,13 @@ export default function EChartsView({ option, height }: EChartsViewProps) {
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption({ textStyle: TEXT_STYLE, animationDuration: 400, ...option }, true);
+    const style = { textStyle: { fontFamily: fontFamily.current }, animationDuration: 400 };
+    chart.current?.setOption(
+      'baseOption' in option
+        ? { ...option, baseOption: { ...style, ...(option.baseOption as object) } }
+        : { ...style, ...option },
+      true,
+    );
   }, [option]);
 
   return <div ref={container} style={{ width: '100%', height }} />;

@@ -1,6 +1,7 @@
 import { Card, Empty, Skeleton } from 'antd';
 import { Suspense, lazy } from 'react';
 import { loadWithTimeout } from '../../lib/lazy-screen';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import type { ChartOption } from './chart-option';
 
 const EChartsView = lazy(() => loadWithTimeout(() => import('./echarts-view')));
@@ -15,6 +16,8 @@ export interface ReportChartProps {
   /** Nothing to draw (a period without orders): says so instead of an empty chart. */
   empty?: boolean;
   height?: number;
+  /** The height on a phone, when the chart needs another (a legend below instead of beside). */
+  phoneHeight?: number;
 }
 
 /** A report's chart in its card; ECharts loads in its own chunk the first time one is shown. */
@@ -23,8 +26,11 @@ export function ReportChart({
   description,
   option,
   empty = false,
-  height = 320,
+  height: wideHeight = 320,
+  phoneHeight,
 }: ReportChartProps) {
+  const isMobile = useIsMobile();
+  const height = isMobile && phoneHeight ? phoneHeight : wideHeight;
   return (
     <Card title={title} size="small" styles={{ body: { padding: 12 } }}>
       <figure

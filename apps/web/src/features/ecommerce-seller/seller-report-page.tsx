@@ -8,7 +8,7 @@ import {
 import { Card, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, generatePath } from 'react-router';
-import { shareOption } from '../../components/report/chart-option';
+import { shareChartPhoneHeight, shareOption } from '../../components/report/chart-option';
 import { KpiCards, KpiChange, type Kpi } from '../../components/report/kpi-cards';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
@@ -262,6 +262,7 @@ export function SellerReportPage() {
               )
               .join(', ')}
             option={shareOption('Doanh thu', 'money', shares)}
+            phoneHeight={shareChartPhoneHeight(shares.length)}
             empty={report.totals.current.revenue === 0}
           />
           <Card>
@@ -270,6 +271,7 @@ export function SellerReportPage() {
               rows={report.rows}
               rowKey="sellerId"
               size="small"
+              defaultPageSize={50}
               search={{
                 placeholder: 'Tìm nhà bán theo tên hoặc mã',
                 text: (row) => `${row.name} ${row.code} ${String(row.sellerId)}`,
