@@ -156,7 +156,7 @@ export function shareOption(
         },
       },
     ],
-  } as ChartOption;
+  };
 }
 
 /** A ranking (top products, provinces): horizontal bars, the first at the top. */
