@@ -27,9 +27,11 @@ export async function waitUntilLoaded(container: HTMLElement = document.body): P
   });
 }
 
-/** One screen at `path`, with the providers the app gives it. */
-export function renderScreen(screen: ReactElement, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: screen }], { initialEntries: [path] });
+/** One screen at `path`, with the providers the app gives it; `route` names its parameters. */
+export function renderScreen(screen: ReactElement, path = '/', route = '*') {
+  const router = createMemoryRouter([{ path: route, element: screen }], {
+    initialEntries: [path],
+  });
   return render(
     <ConfigProvider locale={viVN}>
       <AntApp>

@@ -88,7 +88,6 @@ export function lineOption(labels: readonly string[], series: readonly SeriesSpe
       name: s.name,
       data: [...s.values],
       yAxisIndex: kinds.indexOf(s.kind),
-      smooth: true,
       showSymbol: s.values.length <= 31,
       ...(kinds.indexOf(s.kind) === 0 ? { areaStyle: { opacity: 0.12 } } : {}),
     })),
@@ -176,7 +175,11 @@ export function rankOption(
         return `${escapeHtml(p.name ?? '')}<br/>${markerOf(p)}${escapeHtml(name)}: <b>${valueText(kind, asNumber(p.value))}</b>`;
       },
     },
-    xAxis: { type: 'value', axisLabel: { formatter: axisText(kind) } },
+    xAxis: {
+      type: 'value',
+      splitNumber: 4,
+      axisLabel: { formatter: axisText(kind), hideOverlap: true },
+    },
     yAxis: {
       type: 'category',
       data: ordered.map((item) => item.name),

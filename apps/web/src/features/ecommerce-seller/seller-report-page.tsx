@@ -9,7 +9,7 @@ import { Card, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, generatePath } from 'react-router';
 import { shareChartPhoneHeight, shareOption } from '../../components/report/chart-option';
-import { KpiCards, KpiChange, type Kpi } from '../../components/report/kpi-cards';
+import { KpiCards, KpiChange } from '../../components/report/kpi-cards';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
@@ -17,30 +17,13 @@ import { Money } from '../../components/ui/money';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useSellerReport } from './api/get-seller-report';
+import { OWNER_TAG } from './components/owner-tag';
+import { sellerKpis } from './components/seller-kpis';
 
-export const OWNER_TAG = 'Công ty';
 /** Sellers drawn apart in the share chart; the rest are one slice. */
 const CHART_SELLERS = 8;
 
 type Figure = keyof SellerFigures;
-
-/** The key figures of a period, as cards, from current and previous figures. */
-export function sellerKpis(current: SellerFigures, previous: SellerFigures): Kpi[] {
-  const kpi = (label: string, key: Figure, kind: Kpi['kind']): Kpi => ({
-    label,
-    value: current[key],
-    previous: previous[key],
-    kind,
-  });
-  return [
-    kpi('Doanh thu', 'revenue', 'money'),
-    kpi('Đơn hàng', 'orders', 'count'),
-    kpi('Khách mua', 'buyers', 'count'),
-    kpi('SKU bán ra', 'skus', 'count'),
-    kpi('Deal đang chạy', 'activeDeals', 'count'),
-    kpi('Giá trị TB/đơn', 'averageOrderValue', 'money'),
-  ];
-}
 
 /** A figure with its change against the previous period below it. */
 function FigureCell({

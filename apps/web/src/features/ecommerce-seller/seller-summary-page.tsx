@@ -1,6 +1,271 @@
-import { SCREENS } from '@backoffice/shared';
-import { ScreenPlaceholder } from '../placeholder/screen-placeholder';
+import { ORDER_STATUS_LABELS, SCREENS, type SellerSummary, labelOf } from '@backoffice/shared';
+import { Button, Card, Col, Result, Row, Tag } from 'antd';
+import axios from 'axios';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  lineOption,
+  rankOption,
+  shareChartPhoneHeight,
+  shareOption,
+} from '../../components/report/chart-option';
+import { KpiCards } from '../../components/report/kpi-cards';
+import { ReportChart } from '../../components/report/report-chart';
+import { ReportFrame } from '../../components/report/report-frame';
+import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
+import { PageFrame } from '../../components/ui/page-frame';
+import { formatDate, formatNumber, formatPercent } from '../../lib/format';
+import { periodSearch, useReportPeriod } from '../../lib/report-period';
+import { useSellerSummary } from './api/get-seller-summary';
+import { OWNER_TAG } from './components/owner-tag';
+import { sellerKpis } from './components/seller-kpis';
 
+type Product = SellerSummary['topProducts'][number];
+type Customer = SellerSummary['topCustomers'][number];
+type Province = SellerSummary['topProvinces'][number];
+
+export const SELLER_NOT_FOUND = 'Không tìm thấy nhà bán này.';
+
+const rank = <T,>(rows: readonly T[], row: T) => rows.indexOf(row) + 1;
+
+function productColumns(rows: readonly Product[]): DataTableColumn<Product>[] {
+  return [
+    { key: 'rank', title: '#', render: (row) => rank(rows, row), exportable: false, width: 48 },
+    {
+      key: 'productName',
+      title: 'Sản phẩm',
+      dataIndex: 'productName',
+      width: 280,
+      render: (row) => (
+        <>
+          {row.productName}
+          <div style={{ fontSize: 12, opacity: 0.65 }}>
+            {row.productCode} · {row.unit}
+          </div>
+        </>
+      ),
+    },
+    { key: 'quantity', title: 'Số lượng', dataIndex: 'quantity', type: 'number', sorter: true },
+    { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
+    { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sorter: true },
+  ];
+}
+
+const customerColumns = (rows: readonly Customer[]): DataTableColumn<Customer>[] => [
+  { key: 'rank', title: '#', render: (row) => rank(rows, row), exportable: false, width: 48 },
+  {
+    key: 'name',
+    title: 'Khách hàng',
+    dataIndex: 'name',
+    width: 220,
+    render: (row) => (
+      <>
+        {row.name}
+        <div style={{ fontSize: 12, opacity: 0.65 }}>
+          {row.customerCode} · {row.province}
+        </div>
+      </>
+    ),
+  },
+  { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
+  { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sorter: true },
+];
+
+const provinceColumns = (rows: readonly Province[]): DataTableColumn<Province>[] => [
+  { key: 'rank', title: '#', render: (row) => rank(rows, row), exportable: false, width: 48 },
+  { key: 'province', title: 'Tỉnh/thành', dataIndex: 'province' },
+  { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
+  { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sorter: true },
+];
+
+const dayLabel = (day: string) => formatDate(day).slice(0, 5);
+
+/** The charts and tables of one seller's period. */
+function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileSuffix: string }) {
+  const byDay = useMemo(
+    () =>
+      lineOption(
+        summary.byDay.map((day) => dayLabel(day.day)),
+        [
+          { name: 'Doanh thu', kind: 'money', values: summary.byDay.map((day) => day.revenue) },
+          { name: 'Đơn hàng', kind: 'count', values: summary.byDay.map((day) => day.orders) },
+        ],
+      ),
+    [summary.byDay],
+  );
+  const statuses = summary.statuses.map((status) => ({
+    name: labelOf(ORDER_STATUS_LABELS, status.status).label,
+    value: status.orders,
+  }));
+  const allOrders = statuses.reduce((sum, status) => sum + status.value, 0);
+  const products = summary.topProducts.map((p) => ({ name: p.productName, value: p.revenue }));
+  const best = summary.byDay.reduce(
+    (top, day) => (day.revenue > top.revenue ? day : top),
+    summary.byDay[0] ?? { day: '', revenue: 0, orders: 0 },
+  );
+
+  return (
+    <>
+      <KpiCards items={sellerKpis(summary.current, summary.previous)} />
+      <ReportChart
+        title="Doanh thu và đơn hàng theo ngày"
+        description={`${String(summary.byDay.length)} ngày; cao nhất ${formatDate(best.day)}: ${formatNumber(best.revenue)} ₫`}
+        option={byDay}
+        empty={summary.current.orders === 0}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ReportChart
+            title="Top sản phẩm theo doanh thu"
+            description={products.map((p) => p.name).join(', ')}
+            option={rankOption('Doanh thu', 'money', products)}
+            empty={products.length === 0}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ReportChart
+            title="Trạng thái đơn hàng"
+            description={statuses
+              .map((s) => `${s.name} ${formatPercent(allOrders ? s.value / allOrders : 0)}`)
+              .join(', ')}
+            option={shareOption('Đơn hàng', 'count', statuses)}
+            phoneHeight={shareChartPhoneHeight(statuses.length)}
+            empty={allOrders === 0}
+          />
+        </Col>
+      </Row>
+      <Card title="Top sản phẩm" size="small">
+        <DataTable<Product>
+          columns={productColumns(summary.topProducts)}
+          exportColumns={[
+            { title: 'Mã sản phẩm', key: 'productCode' },
+            { title: 'Sản phẩm', key: 'productName' },
+            { title: 'Đơn vị', key: 'unit' },
+            { title: 'Số lượng', key: 'quantity', type: 'number' },
+            { title: 'Đơn hàng', key: 'orders', type: 'number' },
+            { title: 'Doanh thu', key: 'revenue', type: 'money' },
+          ]}
+          rows={summary.topProducts}
+          rowKey="productCode"
+          size="small"
+          pagination={false}
+          exportFileName={`top-san-pham_${fileSuffix}`}
+        />
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title="Top khách hàng" size="small" style={{ height: '100%' }}>
+            <DataTable<Customer>
+              columns={customerColumns(summary.topCustomers)}
+              exportColumns={[
+                { title: 'Mã khách hàng', key: 'customerCode' },
+                { title: 'Khách hàng', key: 'name' },
+                { title: 'Tỉnh/thành', key: 'province' },
+                { title: 'Đơn hàng', key: 'orders', type: 'number' },
+                { title: 'Doanh thu', key: 'revenue', type: 'money' },
+              ]}
+              rows={summary.topCustomers}
+              rowKey="customerCode"
+              size="small"
+              pagination={false}
+              exportFileName={`top-khach-hang_${fileSuffix}`}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Top tỉnh/thành" size="small" style={{ height: '100%' }}>
+            <DataTable<Province>
+              columns={provinceColumns(summary.topProvinces)}
+              rows={summary.topProvinces}
+              rowKey="province"
+              size="small"
+              pagination={false}
+              exportFileName={`top-tinh-thanh_${fileSuffix}`}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+
+/**
+ * /ecommerce/seller-summary/:sellerId: one seller's period: its key figures against the previous
+ * period, revenue by day, top products, order statuses, top customers and provinces.
+ */
 export function SellerSummaryPage() {
-  return <ScreenPlaceholder screen={SCREENS.ecommerceSellerSummary} />;
+  const { sellerId: param } = useParams();
+  const sellerId = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0;
+  const period = useReportPeriod('thisMonth');
+  const query = useSellerSummary(sellerId, period.period);
+  const summary = query.data?.seller.sellerId === sellerId ? query.data : undefined;
+  const search = periodSearch(period.period);
+  const listLink = { pathname: SCREENS.ecommerceSeller.path, search };
+  const navigate = useNavigate();
+
+  if (sellerId === 0 || isNotFound(query.error)) {
+    return (
+      <PageFrame title={SCREENS.ecommerceSellerSummary.title}>
+        <Result
+          status="404"
+          title={SELLER_NOT_FOUND}
+          subTitle="Nhà bán không có trong danh mục, hoặc đường dẫn không đúng."
+          extra={
+            <Button
+              type="primary"
+              onClick={() => {
+                void navigate(listLink);
+              }}
+            >
+              Về báo cáo nhà bán
+            </Button>
+          }
+        />
+      </PageFrame>
+    );
+  }
+
+  const seller = summary?.seller;
+  return (
+    <ReportFrame
+      title={
+        <>
+          {seller ? seller.name : SCREENS.ecommerceSellerSummary.title}{' '}
+          {seller?.isOwner ? <Tag color="green">{OWNER_TAG}</Tag> : null}
+        </>
+      }
+      subtitle={
+        summary
+          ? `${seller?.code ?? ''} · idf ${String(sellerId)} · so với kỳ trước: ${formatDate(summary.previousPeriod.fromDate)} – ${formatDate(summary.previousPeriod.toDate)}`
+          : undefined
+      }
+      breadcrumb={[
+        { title: <Link to={listLink}>{SCREENS.ecommerceSeller.title}</Link> },
+        { title: seller?.name ?? SCREENS.ecommerceSellerSummary.title },
+      ]}
+      extra={
+        <Button
+          onClick={() => {
+            void navigate({
+              pathname: SCREENS.ecommerceSellerDetail.path,
+              search: `sellerId=${String(sellerId)}`,
+            });
+          }}
+        >
+          Deal, combo và giá sản phẩm
+        </Button>
+      }
+      period={period}
+      load={{ ...query, isPending: summary === undefined }}
+    >
+      {summary ? (
+        <SummaryContent
+          summary={summary}
+          fileSuffix={`${String(sellerId)}_${period.period.fromDate}_${period.period.toDate}`}
+        />
+      ) : null}
+    </ReportFrame>
+  );
 }

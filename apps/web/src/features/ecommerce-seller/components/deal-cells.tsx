@@ -1,0 +1,112 @@
+// The cells that deals and combos share: price against the usual one, discount, period, sold
+// against the limit, status.
+import type { CodeLabel, DealStatus } from '@backoffice/shared';
+import { Flex, Progress, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Money } from '../../../components/ui/money';
+import { formatDateTime, formatNumber, formatPercent, formatVnd } from '../../../lib/format';
+
+export const DEAL_STATUS_LABELS: Readonly<Record<DealStatus, CodeLabel>> = {
+  ACTIVE: { label: 'Đang chạy', color: 'green' },
+  UPCOMING: { label: 'Sắp diễn ra', color: 'blue' },
+  ENDED: { label: 'Đã kết thúc', color: 'default' },
+};
+
+/** What every deal and combo has. */
+export interface Offer {
+  discountPercent: number;
+  startAt: string;
+  endAt: string;
+  quantityLimit: number;
+  quantitySold: number;
+  status: DealStatus;
+}
+
+/** A name in bold with its code (and more) below, in a smaller grey line. */
+export function NameCell({ name, below }: { name: string; below: ReactNode }) {
+  return (
+    <Flex vertical style={{ minWidth: 160, maxWidth: 320 }}>
+      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {below}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** The offer's price, with the usual price struck through below it. */
+export function PriceCell({ price, usual }: { price: number; usual: number }) {
+  return (
+    <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+      <Money value={price} strong />
+      <Typography.Text
+        delete
+        type="secondary"
+        style={{ fontSize: 12 }}
+        aria-label={`Giá thường ${formatVnd(usual)}`}
+      >
+        {formatVnd(usual)}
+      </Typography.Text>
+    </div>
+  );
+}
+
+/** '-12,5%' for a discount of 12.5 percent. */
+export function discountText(discountPercent: number): string {
+  const ratio = discountPercent / 100;
+  return ratio > 0 ? `-${formatPercent(ratio)}` : formatPercent(ratio);
+}
+
+export function PeriodCell({ offer }: { offer: Offer }) {
+  return (
+    <div style={{ whiteSpace: 'nowrap' }}>
+      {formatDateTime(offer.startAt)} –
+      <br />
+      {formatDateTime(offer.endAt)}
+    </div>
+  );
+}
+
+/** '123 / 500'; a limit of 0 is no limit. */
+export function soldText(offer: Offer): string {
+  const limit = offer.quantityLimit > 0 ? formatNumber(offer.quantityLimit) : 'không giới hạn';
+  return `${formatNumber(offer.quantitySold)} / ${limit}`;
+}
+
+/** The quantity sold against the limit, as a bar with the figures. */
+export function SoldCell({ offer }: { offer: Offer }) {
+  const text = soldText(offer);
+  if (offer.quantityLimit <= 0) return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+  const percent = Math.min(100, (offer.quantitySold / offer.quantityLimit) * 100);
+  return (
+    <div style={{ minWidth: 150 }}>
+      <Progress
+        percent={percent}
+        size="small"
+        format={() => text}
+        aria-label={`Đã bán ${text}`}
+      />
+    </div>
+  );
+}
+
+export function statusLabel(status: DealStatus): CodeLabel {
+  return DEAL_STATUS_LABELS[status];
+}
+
+export function StatusTag({ status }: { status: DealStatus }) {
+  const { label, color } = statusLabel(status);
+  return <Tag color={color}>{label}</Tag>;
+}
+
+/** The ordering of two offers' periods: by start, then by end. */
+export function byPeriod(a: Offer, b: Offer): number {
+  return Date.parse(a.startAt) - Date.parse(b.startAt) || Date.parse(a.endAt) - Date.parse(b.endAt);
+}
+
+/** The sold share of the limit, for sorting (no limit last). */
+export function soldShare(offer: Offer): number {
+  return offer.quantityLimit > 0 ? offer.quantitySold / offer.quantityLimit : -1;
+}

@@ -1,0 +1,119 @@
+import type { Combo } from '@backoffice/shared';
+import { Typography } from 'antd';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { ExcelColumn } from '../../../lib/export-excel';
+import { formatNumber } from '../../../lib/format';
+import { useSellerCombos } from '../api/get-seller-combos';
+import {
+  NameCell,
+  PeriodCell,
+  PriceCell,
+  SoldCell,
+  StatusTag,
+  byPeriod,
+  discountText,
+  soldShare,
+  statusLabel,
+} from './deal-cells';
+import { SectionCard } from './section-card';
+
+export const NO_COMBOS_TEXT = 'Nhà bán chưa có combo nào đang chạy hoặc sắp diễn ra.';
+
+/** '2 × Panadol 500mg, 1 × Berberin 100mg'. */
+export function comboItemsText(combo: Combo): string {
+  return combo.items
+    .map((item) => `${formatNumber(item.quantity)} × ${item.productName}`)
+    .join(', ');
+}
+
+const columns: DataTableColumn<Combo>[] = [
+  {
+    key: 'combo',
+    title: 'Combo',
+    sorter: (a, b) => a.name.localeCompare(b.name, 'vi'),
+    render: (combo) => <NameCell name={combo.name} below={combo.code} />,
+  },
+  {
+    key: 'items',
+    title: 'Sản phẩm trong combo',
+    render: (combo) => (
+      <Typography.Text style={{ display: 'block', minWidth: 180, maxWidth: 360 }}>
+        {comboItemsText(combo)}
+      </Typography.Text>
+    ),
+  },
+  {
+    key: 'comboPrice',
+    title: 'Giá combo',
+    type: 'money',
+    sorter: (a, b) => a.comboPrice - b.comboPrice,
+    render: (combo) => <PriceCell price={combo.comboPrice} usual={combo.usualTotal} />,
+  },
+  {
+    key: 'discount',
+    title: 'Giảm',
+    align: 'right',
+    sorter: (a, b) => a.discountPercent - b.discountPercent,
+    render: (combo) => discountText(combo.discountPercent),
+  },
+  {
+    key: 'period',
+    title: 'Thời gian',
+    sorter: byPeriod,
+    render: (combo) => <PeriodCell offer={combo} />,
+  },
+  {
+    key: 'sold',
+    title: 'Đã bán / Giới hạn',
+    sorter: (a, b) => soldShare(a) - soldShare(b),
+    render: (combo) => <SoldCell offer={combo} />,
+  },
+  {
+    key: 'status',
+    title: 'Trạng thái',
+    render: (combo) => <StatusTag status={combo.status} />,
+  },
+];
+
+const exportColumns: ExcelColumn<Combo>[] = [
+  { title: 'Mã combo', key: 'code' },
+  { title: 'Tên combo', key: 'name' },
+  {
+    title: 'Mã sản phẩm',
+    value: (combo) =>
+      combo.items.map((item) => `${String(item.quantity)} × ${item.productCode}`).join(', '),
+  },
+  { title: 'Sản phẩm trong combo', value: comboItemsText },
+  { title: 'Giá combo', key: 'comboPrice', type: 'money' },
+  { title: 'Tổng giá thường', key: 'usualTotal', type: 'money' },
+  { title: 'Giảm', type: 'percent', value: (combo) => combo.discountPercent / 100 },
+  { title: 'Bắt đầu', key: 'startAt', type: 'datetime' },
+  { title: 'Kết thúc', key: 'endAt', type: 'datetime' },
+  { title: 'Đã bán', key: 'quantitySold', type: 'number' },
+  { title: 'Giới hạn', key: 'quantityLimit', type: 'number' },
+  { title: 'Trạng thái', value: (combo) => statusLabel(combo.status).label },
+];
+
+/** The seller's combos that have not ended: their products, price, discount, period, sales, status. */
+export function SellerCombosCard({ sellerId }: { sellerId: number }) {
+  const query = useSellerCombos(sellerId);
+  const rows = query.data;
+  return (
+    <SectionCard title="Combo" count={rows?.length}>
+      <DataTable<Combo>
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        size="small"
+        loading={query.isFetching}
+        // A retry shows the table loading again, not the failure it is retrying.
+        error={query.isFetching ? null : query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={NO_COMBOS_TEXT}
+        exportFileName={`combo_nha-ban-${String(sellerId)}`}
+        exportSheetName="Combo"
+        exportColumns={exportColumns}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Deal } from '@backoffice/shared';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { ExcelColumn } from '../../../lib/export-excel';
+import { useSellerDeals } from '../api/get-seller-deals';
+import {
+  NameCell,
+  PeriodCell,
+  PriceCell,
+  SoldCell,
+  StatusTag,
+  byPeriod,
+  discountText,
+  soldShare,
+  statusLabel,
+} from './deal-cells';
+import { SectionCard } from './section-card';
+
+export const NO_DEALS_TEXT = 'Nhà bán chưa có deal nào đang chạy hoặc sắp diễn ra.';
+
+const columns: DataTableColumn<Deal>[] = [
+  {
+    key: 'product',
+    title: 'Sản phẩm',
+    sorter: (a, b) => a.productName.localeCompare(b.productName, 'vi'),
+    render: (deal) => (
+      <NameCell name={deal.productName} below={`${deal.productCode} · ${deal.unit}`} />
+    ),
+  },
+  {
+    key: 'dealPrice',
+    title: 'Giá deal',
+    type: 'money',
+    sorter: (a, b) => a.dealPrice - b.dealPrice,
+    render: (deal) => <PriceCell price={deal.dealPrice} usual={deal.usualPrice} />,
+  },
+  {
+    key: 'discount',
+    title: 'Giảm',
+    align: 'right',
+    sorter: (a, b) => a.discountPercent - b.discountPercent,
+    render: (deal) => discountText(deal.discountPercent),
+  },
+  {
+    key: 'period',
+    title: 'Thời gian',
+    sorter: byPeriod,
+    render: (deal) => <PeriodCell offer={deal} />,
+  },
+  {
+    key: 'sold',
+    title: 'Đã bán / Giới hạn',
+    sorter: (a, b) => soldShare(a) - soldShare(b),
+    render: (deal) => <SoldCell offer={deal} />,
+  },
+  {
+    key: 'status',
+    title: 'Trạng thái',
+    render: (deal) => <StatusTag status={deal.status} />,
+  },
+];
+
+const exportColumns: ExcelColumn<Deal>[] = [
+  { title: 'Mã deal', key: 'code' },
+  { title: 'Tên deal', key: 'name' },
+  { title: 'Mã sản phẩm', key: 'productCode' },
+  { title: 'Sản phẩm', key: 'productName' },
+  { title: 'Đơn vị', key: 'unit' },
+  { title: 'Giá deal', key: 'dealPrice', type: 'money' },
+  { title: 'Giá thường', key: 'usualPrice', type: 'money' },
+  { title: 'Giảm', type: 'percent', value: (deal) => deal.discountPercent / 100 },
+  { title: 'Bắt đầu', key: 'startAt', type: 'datetime' },
+  { title: 'Kết thúc', key: 'endAt', type: 'datetime' },
+  { title: 'Đã bán', key: 'quantitySold', type: 'number' },
+  { title: 'Giới hạn', key: 'quantityLimit', type: 'number' },
+  { title: 'Trạng thái', value: (deal) => statusLabel(deal.status).label },
+];
+
+/** The seller's deals that have not ended: product, deal price, discount, period, sales, status. */
+export function SellerDealsCard({ sellerId }: { sellerId: number }) {
+  const query = useSellerDeals(sellerId);
+  const rows = query.data;
+  return (
+    <SectionCard title="Deal" count={rows?.length}>
+      <DataTable<Deal>
+        columns={columns}
+        rows={rows}
+        rowKey="id"
+        size="small"
+        loading={query.isFetching}
+        // A retry shows the table loading again, not the failure it is retrying.
+        error={query.isFetching ? null : query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={NO_DEALS_TEXT}
+        exportFileName={`deal_nha-ban-${String(sellerId)}`}
+        exportSheetName="Deal"
+        exportColumns={exportColumns}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,190 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import {
+  PAGE_SIZE_DEFAULT,
+  SELLER_PRODUCT_SORT_FIELDS,
+  type SellerProduct,
+  type SellerProductSearch,
+  changeRatio,
+} from '@backoffice/shared';
+import { Flex, Input, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { DataTable, type DataTableColumn, type ServerQuery } from '../../../components/ui/data-table';
+import type { ExcelColumn } from '../../../lib/export-excel';
+import { formatDate, formatPercent, formatVnd } from '../../../lib/format';
+import { getAllSellerProducts, useSellerProducts } from '../api/get-seller-products';
+import { NameCell } from './deal-cells';
+import { SectionCard } from './section-card';
+
+export const PRODUCT_SEARCH_LABEL = 'Tìm sản phẩm theo tên hoặc mã';
+export const NO_PRICE_CHANGE_TEXT = 'Chưa đổi giá';
+/** The search is sent once typing has paused this long. */
+export const PRODUCT_SEARCH_DELAY_MS = 300;
+const SEARCH_MAX_LENGTH = 100;
+
+type SortField = (typeof SELLER_PRODUCT_SORT_FIELDS)[number];
+
+function isSortField(key: string): key is SortField {
+  return (SELLER_PRODUCT_SORT_FIELDS as readonly string[]).includes(key);
+}
+
+/** '+5,0%' or '−3,2%' (a true minus sign), '0,0%' for no change. */
+export function priceChangeText(ratio: number): string {
+  const sign = ratio > 0 ? '+' : ratio < 0 ? '−' : '';
+  return `${sign}${formatPercent(Math.abs(ratio))}`;
+}
+
+/** The last change of the price: before → now, by how much, and the day; said neutrally. */
+function PriceChangeCell({ product }: { product: SellerProduct }) {
+  if (product.previousPrice === null) {
+    return <Typography.Text type="secondary">{NO_PRICE_CHANGE_TEXT}</Typography.Text>;
+  }
+  const ratio = changeRatio(product.price, product.previousPrice);
+  const word = ratio === null || ratio === 0 ? 'Không đổi' : ratio > 0 ? 'Tăng' : 'Giảm';
+  return (
+    <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+      <span>
+        {formatVnd(product.previousPrice)} → {formatVnd(product.price)}
+      </span>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {ratio === null ? null : (
+          <>
+            <span aria-label={`${word} ${formatPercent(Math.abs(ratio))}`}>
+              {ratio > 0 ? <ArrowUpOutlined /> : ratio < 0 ? <ArrowDownOutlined /> : null}{' '}
+              {priceChangeText(ratio)}
+            </span>
+            {' · '}
+          </>
+        )}
+        {formatDate(product.changedAt)}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+const columns: DataTableColumn<SellerProduct>[] = [
+  {
+    key: 'product',
+    title: 'Sản phẩm',
+    sortKey: 'productName',
+    render: (product) => <NameCell name={product.productName} below={product.productCode} />,
+  },
+  { key: 'unit', title: 'Đơn vị', dataIndex: 'unit' },
+  { key: 'category', title: 'Nhóm hàng', dataIndex: 'category' },
+  { key: 'price', title: 'Giá hiện tại', dataIndex: 'price', type: 'money', sortKey: 'price' },
+  {
+    key: 'change',
+    title: 'Lần đổi giá gần nhất',
+    sortKey: 'changedAt',
+    render: (product) => <PriceChangeCell product={product} />,
+  },
+];
+
+const exportColumns: ExcelColumn<SellerProduct>[] = [
+  { title: 'Mã sản phẩm', key: 'productCode' },
+  { title: 'Sản phẩm', key: 'productName' },
+  { title: 'Đơn vị', key: 'unit' },
+  { title: 'Nhóm hàng', key: 'category' },
+  { title: 'Trạng thái', key: 'status' },
+  { title: 'Giá hiện tại', key: 'price', type: 'money' },
+  { title: 'Giá trước', key: 'previousPrice', type: 'money' },
+  {
+    title: 'Thay đổi giá',
+    type: 'percent',
+    value: (product) =>
+      product.previousPrice === null ? null : changeRatio(product.price, product.previousPrice),
+  },
+  { title: 'Ngày đổi giá', key: 'changedAt', type: 'date' },
+];
+
+/** What is typed in the search box, and what is searched: the text once typing has paused. */
+function useSearchBox() {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+    }, PRODUCT_SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [typed]);
+  return {
+    typed,
+    search,
+    type: setTyped,
+    /** Enter or the search button: no need to wait. */
+    submit: (text: string) => {
+      setTyped(text);
+      setSearch(text.trim());
+    },
+  };
+}
+
+/**
+ * The seller's products with their current price and its last change: searched, paged and sorted
+ * by the API. Keyed by seller, so that another seller starts from the first page and no search.
+ */
+export function SellerProductsCard({ sellerId }: { sellerId: number }) {
+  const box = useSearchBox();
+  const { search } = box;
+  const [paging, setPaging] = useState<ServerQuery>({
+    page: 0,
+    pageSize: PAGE_SIZE_DEFAULT,
+    sort: null,
+  });
+  // Another search starts again from the first page.
+  const [pagedSearch, setPagedSearch] = useState(search);
+  if (pagedSearch !== search) {
+    setPagedSearch(search);
+    setPaging((current) => ({ ...current, page: 0 }));
+  }
+  const sortKey = paging.sort?.key;
+  const filters: Omit<SellerProductSearch, 'page' | 'pageSize'> = {
+    sellerId,
+    ...(search !== '' ? { search } : {}),
+    ...(paging.sort && sortKey !== undefined && isSortField(sortKey)
+      ? { sortBy: sortKey, sortOrder: paging.sort.order }
+      : {}),
+  };
+  const query = useSellerProducts({ ...filters, page: paging.page, pageSize: paging.pageSize });
+  const page = query.data;
+
+  return (
+    <SectionCard title="Sản phẩm và giá" count={page?.total}>
+      <DataTable<SellerProduct>
+        columns={columns}
+        rows={page?.items}
+        rowKey="productCode"
+        size="small"
+        loading={query.isFetching}
+        // A retry shows the table loading again, not the failure it is retrying.
+        error={query.isFetching ? null : query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={
+          search === ''
+            ? 'Nhà bán chưa có sản phẩm nào.'
+            : `Không có sản phẩm nào khớp với "${search}".`
+        }
+        server={{ ...paging, total: page?.total ?? 0, onChange: setPaging }}
+        toolbar={
+          <Input.Search
+            allowClear
+            aria-label={PRODUCT_SEARCH_LABEL}
+            placeholder={PRODUCT_SEARCH_LABEL}
+            maxLength={SEARCH_MAX_LENGTH}
+            value={box.typed}
+            onChange={(event) => {
+              box.type(event.target.value);
+            }}
+            onSearch={box.submit}
+            style={{ width: 300, maxWidth: '100%' }}
+          />
+        }
+        exportFileName={`san-pham_nha-ban-${String(sellerId)}`}
+        exportSheetName="Sản phẩm"
+        exportColumns={exportColumns}
+        onExportAll={(onProgress) => getAllSellerProducts(filters, onProgress)}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,129 @@
+import { type SellerFigures, type SellerSummary, sellerSummaryPath } from '@backoffice/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api as client } from '../../lib/api-client';
+import { fail, fakeApi, ok, renderScreen, waitUntilLoaded } from '../../test/fake-api';
+import { SellerSummaryPage } from './seller-summary-page';
+
+const figures = (revenue: number, orders: number): SellerFigures => ({
+  revenue,
+  orders,
+  buyers: orders - 1,
+  skus: 12,
+  activeDeals: 1,
+  averageOrderValue: Math.round(revenue / orders),
+});
+
+function summary(fromDate: string, toDate: string): SellerSummary {
+  return {
+    seller: {
+      sellerId: 2010,
+      code: 'THUANPHAT_HCM',
+      name: 'Thuận Phát HCM',
+      priority: 1,
+      isOwner: true,
+    },
+    period: { fromDate, toDate },
+    previousPeriod: { fromDate: '2026-10-02', toDate: '2026-10-31' },
+    current: figures(90_000_000, 30),
+    previous: figures(100_000_000, 40),
+    byDay: [
+      { day: '2026-11-01', orders: 10, revenue: 30_000_000 },
+      { day: '2026-11-02', orders: 20, revenue: 60_000_000 },
+    ],
+    topProducts: [
+      {
+        productCode: 'PARA500',
+        productName: 'Paracetamol 500mg',
+        unit: 'Hộp',
+        quantity: 120,
+        orders: 25,
+        revenue: 50_000_000,
+      },
+    ],
+    statuses: [
+      { status: 'COMPLETED', orders: 28, revenue: 85_000_000 },
+      { status: 'CANCELLED', orders: 2, revenue: 5_000_000 },
+    ],
+    topCustomers: [
+      {
+        customerCode: 'KH0001',
+        name: 'Nhà thuốc Minh Châu',
+        province: 'Thành phố Hồ Chí Minh',
+        orders: 6,
+        revenue: 18_500_000,
+      },
+    ],
+    topProvinces: [{ province: 'Thành phố Hồ Chí Minh', orders: 21, revenue: 70_000_000 }],
+  };
+}
+
+const ROUTE = '/ecommerce/seller-summary/:sellerId';
+
+describe("a seller's summary", () => {
+  let fake: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 9, 0));
+    fake = fakeApi({
+      [`GET ${sellerSummaryPath(2010)}`]: (request) =>
+        ok(summary(String(request.params.fromDate), String(request.params.toDate))),
+      [`GET ${sellerSummaryPath(999)}`]: () => fail(404, 'Không tìm thấy nhà bán.'),
+    });
+    client.defaults.adapter = fake.adapter;
+  });
+  afterEach(() => {
+    client.defaults.adapter = undefined;
+    vi.useRealTimers();
+  });
+
+  it('shows its figures against the previous period, its charts, and its top lists', async () => {
+    renderScreen(
+      <SellerSummaryPage />,
+      '/ecommerce/seller-summary/2010?fromDate=2026-11-01&toDate=2026-11-30',
+      ROUTE,
+    );
+    expect(await screen.findByRole('heading', { name: /Thuận Phát HCM/ })).toHaveTextContent(
+      'Công ty',
+    );
+    await waitUntilLoaded();
+    expect(fake.calls('GET', sellerSummaryPath(2010))[0]?.params).toEqual({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+    });
+    const revenue = within(screen.getByRole('list', { name: 'Chỉ số chính' })).getAllByRole(
+      'listitem',
+    )[0] as HTMLElement;
+    expect(revenue).toHaveTextContent('90.000.000 ₫');
+    expect(within(revenue).getByLabelText('Giảm 10,0%')).toBeInTheDocument();
+
+    expect(
+      screen.getByRole('img', {
+        name: /Doanh thu và đơn hàng theo ngày: 2 ngày; cao nhất 02-11-2026/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Trạng thái đơn hàng: Hoàn tất 93,3%, Đã hủy 6,7%/ }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Top sản phẩm theo doanh thu: Paracetamol 500mg/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Nhà thuốc Minh Châu/ })).toHaveTextContent(
+      '18.500.000 ₫',
+    );
+    expect(screen.getByRole('row', { name: /Paracetamol 500mg/ })).toHaveTextContent('120');
+    // Back to the seller report over the same days.
+    expect(screen.getByRole('link', { name: 'Báo cáo nhà bán' })).toHaveAttribute(
+      'href',
+      '/ecommerce/seller?fromDate=2026-11-01&toDate=2026-11-30',
+    );
+  });
+
+  it('says so for an unknown seller', async () => {
+    renderScreen(<SellerSummaryPage />, '/ecommerce/seller-summary/999', ROUTE);
+    expect(await screen.findByText('Không tìm thấy nhà bán này.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Về báo cáo nhà bán' })).toBeInTheDocument();
+    expect(within(document.body).queryByRole('list', { name: 'Chỉ số chính' })).toBeNull();
+    await waitUntilLoaded();
+  });
+});
