@@ -43,14 +43,25 @@ export function useOpenableScreens(): { group: ScreenGroup; screens: Screen[] }[
     .filter((entry) => entry.screens.length > 0);
 }
 
+/**
+ * The menu entry of a path: the screen it is, or the one it lies under (/crm/customer/42 is under
+ * /crm/customer); else the one its path extends (/ecommerce/seller-summary/2010 belongs to the
+ * seller report, /ecommerce/seller), never both /ecommerce/seller and /ecommerce/seller-detail.
+ */
+export function selectedPaths(pathname: string): string[] {
+  const paths = Object.values(SCREENS)
+    .filter((screen: Screen) => screen.inMenu && screen.path !== '/')
+    .map((screen: Screen) => screen.path);
+  const longest = (candidates: string[]) =>
+    candidates.sort((a, b) => b.length - a.length).slice(0, 1);
+  const under = paths.filter((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return under.length > 0 ? longest(under) : longest(paths.filter((p) => pathname.startsWith(p)));
+}
+
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const groups = useOpenableScreens();
   const { pathname } = useLocation();
-  const selected = Object.values(SCREENS)
-    .filter(
-      (screen: Screen) => screen.inMenu && screen.path !== '/' && pathname.startsWith(screen.path),
-    )
-    .map((screen: Screen) => screen.path);
+  const selected = selectedPaths(pathname);
   return (
     <nav aria-label="Menu chức năng">
       <Menu
