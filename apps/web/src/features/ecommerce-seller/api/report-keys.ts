@@ -1,4 +1,4 @@
-import type { ReportPeriod } from '@backoffice/shared';
+import type { ReportPeriod, SellerProductSearch } from '@backoffice/shared';
 
 /** The query keys of the seller reports: one family, so that a change can refresh them together. */
 export const sellerReportKeys = {
@@ -6,6 +6,13 @@ export const sellerReportKeys = {
   list: (period: ReportPeriod) => [...sellerReportKeys.all, 'list', period] as const,
   summary: (sellerId: number, period: ReportPeriod) =>
     [...sellerReportKeys.all, 'summary', sellerId, period] as const,
+  /** The deals of a seller that have not ended. */
+  deals: (sellerId: number) => [...sellerReportKeys.all, 'deals', sellerId] as const,
+  /** The combos of a seller that have not ended. */
+  combos: (sellerId: number) => [...sellerReportKeys.all, 'combos', sellerId] as const,
+  /** A page of a seller's products with their prices. */
+  products: (search: SellerProductSearch) =>
+    [...sellerReportKeys.all, 'products', search.sellerId, search] as const,
 };
 
 /** Reports change only as orders arrive: an answer is kept fresh for a minute. */

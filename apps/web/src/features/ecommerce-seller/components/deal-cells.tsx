@@ -23,9 +23,17 @@ export interface Offer {
 }
 
 /** A name in bold with its code (and more) below, in a smaller grey line. */
-export function NameCell({ name, below }: { name: string; below: ReactNode }) {
+export function NameCell({
+  name,
+  below,
+  maxWidth = 320,
+}: {
+  name: string;
+  below: ReactNode;
+  maxWidth?: number;
+}) {
   return (
-    <Flex vertical style={{ minWidth: 160, maxWidth: 320 }}>
+    <Flex vertical style={{ minWidth: 160, maxWidth }}>
       <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
         {name}
       </Typography.Text>
@@ -82,12 +90,7 @@ export function SoldCell({ offer }: { offer: Offer }) {
   const percent = Math.min(100, (offer.quantitySold / offer.quantityLimit) * 100);
   return (
     <div style={{ minWidth: 150 }}>
-      <Progress
-        percent={percent}
-        size="small"
-        format={() => text}
-        aria-label={`Đã bán ${text}`}
-      />
+      <Progress percent={percent} size="small" format={() => text} aria-label={`Đã bán ${text}`} />
     </div>
   );
 }

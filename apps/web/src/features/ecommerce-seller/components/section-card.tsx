@@ -21,7 +21,7 @@ export function SectionCard({
   const isMobile = useIsMobile();
   return (
     <Card
-      size={isMobile ? 'small' : 'default'}
+      size={isMobile ? 'small' : 'medium'}
       title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{countedTitle(title, count)}</h2>}
       style={{ minWidth: 0 }}
     >

@@ -31,13 +31,24 @@ const columns: DataTableColumn<Combo>[] = [
     key: 'combo',
     title: 'Combo',
     sorter: (a, b) => a.name.localeCompare(b.name, 'vi'),
-    render: (combo) => <NameCell name={combo.name} below={combo.code} />,
+    // The status below the name: the combo's items take the room of a column of their own.
+    render: (combo) => (
+      <NameCell
+        name={combo.name}
+        maxWidth={220}
+        below={
+          <>
+            {combo.code} <StatusTag status={combo.status} />
+          </>
+        }
+      />
+    ),
   },
   {
     key: 'items',
     title: 'Sản phẩm trong combo',
     render: (combo) => (
-      <Typography.Text style={{ display: 'block', minWidth: 180, maxWidth: 360 }}>
+      <Typography.Text style={{ display: 'block', minWidth: 180, maxWidth: 240, fontSize: 13 }}>
         {comboItemsText(combo)}
       </Typography.Text>
     ),
@@ -67,11 +78,6 @@ const columns: DataTableColumn<Combo>[] = [
     title: 'Đã bán / Giới hạn',
     sorter: (a, b) => soldShare(a) - soldShare(b),
     render: (combo) => <SoldCell offer={combo} />,
-  },
-  {
-    key: 'status',
-    title: 'Trạng thái',
-    render: (combo) => <StatusTag status={combo.status} />,
   },
 ];
 

@@ -2,9 +2,9 @@ import type { Seller } from '@backoffice/shared';
 import { Flex, Select, Tag } from 'antd';
 import { useId } from 'react';
 import { filterSelectOption } from '../../../lib/search-text';
+import { OWNER_TAG } from './owner-tag';
 
 export const SELLER_PICKER_LABEL = 'Nhà bán';
-export const OWNER_TAG = 'Công ty';
 
 /** The sellers to choose from, the company's own marked; searched by name, code or idf, accents aside. */
 export function SellerPicker({

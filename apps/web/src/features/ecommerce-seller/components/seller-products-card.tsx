@@ -8,7 +8,11 @@ import {
 } from '@backoffice/shared';
 import { Flex, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { DataTable, type DataTableColumn, type ServerQuery } from '../../../components/ui/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  type ServerQuery,
+} from '../../../components/ui/data-table';
 import type { ExcelColumn } from '../../../lib/export-excel';
 import { formatDate, formatPercent, formatVnd } from '../../../lib/format';
 import { getAllSellerProducts, useSellerProducts } from '../api/get-seller-products';

@@ -1,0 +1,28 @@
+import type { Combo } from '@backoffice/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { REPORT_STALE_MS, sellerReportKeys } from './report-keys';
+
+export const SELLER_COMBOS_PATH = '/api/v1/thuocsi/deal/up-combo-for-seller';
+
+/** The seller's combos that have not ended (running and upcoming), by start. */
+export async function getSellerCombos(sellerId: number, signal?: AbortSignal): Promise<Combo[]> {
+  const { data } = await api.get<Combo[]>(SELLER_COMBOS_PATH, {
+    params: { sellerId },
+    signal,
+    // The seller goes in the query and in X-SELLER-ID; the card shows a failure itself, with a retry.
+    call: { sellerId, ignoreDefault: true },
+  });
+  return data;
+}
+
+export const sellerCombosQueryOptions = (sellerId: number) =>
+  queryOptions({
+    queryKey: sellerReportKeys.combos(sellerId),
+    queryFn: ({ signal }) => getSellerCombos(sellerId, signal),
+    staleTime: REPORT_STALE_MS,
+  });
+
+export function useSellerCombos(sellerId: number) {
+  return useQuery(sellerCombosQueryOptions(sellerId));
+}
