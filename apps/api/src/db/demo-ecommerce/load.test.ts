@@ -10,7 +10,10 @@ import { createScratchDatabase } from '../../test/scratch-database';
 import { type DatabaseHandle, openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { EcommerceDemoData } from './dataset';
-import { buyerRollupDifferences } from '../../modules/ecommerce/rollups.testing';
+import {
+  buyerRollupDifferences,
+  orderMixRollupDifferences,
+} from '../../modules/ecommerce/rollups.testing';
 import { bulkLoadDemoEcommerce, seedDemoEcommerce } from './load';
 
 const anchorMs = Date.UTC(2026, 2, 1) - 7 * 3_600_000;
@@ -103,6 +106,8 @@ describe('loading the demo data', () => {
     expect(await count('ts_sales_daily')).toBeGreaterThan(0);
     expect(await count('ts_buyer_daily')).toBeGreaterThan(0);
     expect(await buyerRollupDifferences(handle.db)).toBe(0);
+    expect(await count('ts_order_mix_daily')).toBeGreaterThan(0);
+    expect(await orderMixRollupDifferences(handle.db)).toBe(0);
     const [mapped] = await queryRows<{ n: number }>(
       handle.db,
       sql`select count(*)::int as n from ts_invoices where misa_voucher_id is not null`,

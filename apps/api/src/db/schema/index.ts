@@ -31,6 +31,7 @@ export * from './ts-products';
 export * from './ts-sales-daily';
 export * from './ts-seller-daily';
 export * from './ts-buyer-daily';
+export * from './ts-order-mix-daily';
 export * from './ts-settlement-lines';
 export * from './ts-settlements';
 export * from './crm-customer-sources';

@@ -33,7 +33,7 @@ export const tsOrders = pgTable(
     customerName: text('customer_name').notNull(),
     customerPhone: varchar('customer_phone', { length: 10 }).notNull(),
     province: text('province').notNull(),
-    /** Sum of the lines, VND. */
+    /** What the buyer pays, VND: the lines less discountAmount. */
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull(),
     paymentMethod: varchar('payment_method', { length: 16 }).notNull(),

@@ -47,7 +47,8 @@ const SELLER_SCREENS = requireAccess({ departments: [BOM] });
 /** The configuration screens: BOM, ACCOUNT, ADMIN. */
 const CONFIG_SCREENS = requireAccess({ departments: [BOM, ACCOUNT, ADMIN] });
 
-const SellerHeaders = z.object({
+/** The X-SELLER-ID header of the seller calls (checked by sellerFromHeader). */
+export const SellerHeaders = z.object({
   'x-seller-id': z.string().optional().describe('The seller (idf) the call is about: X-SELLER-ID'),
 });
 

@@ -67,7 +67,8 @@ export function sellerFromHeader(header: string | string[] | undefined, sellerId
   return id;
 }
 
-async function requireSeller(db: Database, sellerId: number): Promise<void> {
+/** 404 unless a seller of this idf exists. */
+export async function requireSeller(db: Database, sellerId: number): Promise<void> {
   if (!(await sellerExists(db, sellerId))) throw notFound(ECOMMERCE_MESSAGES.sellerNotFound);
 }
 

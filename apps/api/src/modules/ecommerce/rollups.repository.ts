@@ -1,11 +1,11 @@
-// The sales rollups (ts_sales_daily, ts_seller_daily, ts_buyer_daily): recomputed for the keys a
-// write touched, in the writer's transaction, so reports over millions of order lines read small
-// tables only.
+// The sales rollups (ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily):
+// recomputed for the keys a write touched, in the writer's transaction, so reports over millions of
+// order lines read small tables only.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** Orders in these statuses count nowhere in sales (their cancelled count aside). */
-const NOT_SALES = sql`('CANCELLED', 'RETURNED')`;
+export const NOT_SALES = sql`('CANCELLED', 'RETURNED')`;
 
 export interface SalesKey {
   day: string;
@@ -22,9 +22,17 @@ const BUYER_DAILY_GROUP = sql`o.status not in ${NOT_SALES}
 const BUYER_DAILY_COLUMNS = sql`ts_buyer_daily
   (day, seller_id, customer_code, orders, revenue, quantity)`;
 
+/** The day x seller x status x province rows of the orders joined as `o` (every status). */
+const ORDER_MIX_ROWS = sql`
+  select o.order_date, o.seller_id, o.status, o.province, count(*), sum(o.total_amount)
+  from`;
+const ORDER_MIX_GROUP = sql`group by o.order_date, o.seller_id, o.status, o.province`;
+const ORDER_MIX_COLUMNS = sql`ts_order_mix_daily
+  (day, seller_id, status, province, orders, revenue)`;
+
 /**
- * Recomputes the rollup rows of these day x seller x product keys, and of their day x seller (and
- * its buyers).
+ * Recomputes the rollup rows of these day x seller x product keys, and of their day x seller (its
+ * buyers, statuses and provinces).
  */
 export async function refreshSalesRollups(
   db: Pick<Database, 'execute'>,
@@ -76,6 +84,15 @@ export async function refreshSalesRollups(
     ${BUYER_DAILY_ROWS} ${days} k
     join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
     where ${BUYER_DAILY_GROUP}`);
+
+  await db.execute(sql`
+    delete from ts_order_mix_daily r using ${days} k
+    where r.day = k."day" and r.seller_id = k."sellerId"`);
+  await db.execute(sql`
+    insert into ${ORDER_MIX_COLUMNS}
+    ${ORDER_MIX_ROWS} ${days} k
+    join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
+    ${ORDER_MIX_GROUP}`);
 }
 
 /** Rebuilds the rollups from every order (after a bulk load, in its transaction). */
@@ -83,6 +100,7 @@ export async function rebuildSalesRollups(db: Pick<Database, 'execute'>): Promis
   await db.execute(sql`delete from ts_sales_daily`);
   await db.execute(sql`delete from ts_seller_daily`);
   await db.execute(sql`delete from ts_buyer_daily`);
+  await db.execute(sql`delete from ts_order_mix_daily`);
   await db.execute(sql`
     insert into ts_sales_daily (day, seller_id, product_code, quantity, revenue, orders, buyers)
     select l.order_date, l.seller_id, l.product_code, sum(l.quantity), sum(l.amount),
@@ -106,4 +124,8 @@ export async function rebuildSalesRollups(db: Pick<Database, 'execute'>): Promis
     insert into ${BUYER_DAILY_COLUMNS}
     ${BUYER_DAILY_ROWS} ts_orders o
     where ${BUYER_DAILY_GROUP}`);
+  await db.execute(sql`
+    insert into ${ORDER_MIX_COLUMNS}
+    ${ORDER_MIX_ROWS} ts_orders o
+    ${ORDER_MIX_GROUP}`);
 }

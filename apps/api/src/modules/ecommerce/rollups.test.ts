@@ -1,10 +1,12 @@
 // The day x seller x buyer rollup on the demo data: equal to the raw orders, and what makes a
-// period's buying customers exact.
+// period's buying customers exact; and the day x seller x status x province rollup, equal to every
+// order, kept current when an order changes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
-import { buyerRollupDifferences } from './rollups.testing';
+import { refreshSalesRollups } from './rollups.repository';
+import { buyerRollupDifferences, orderMixRollupDifferences } from './rollups.testing';
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -20,6 +22,7 @@ describe('the buyer rollup', () => {
     const [counts] = await rows<{ n: number }>(sql`select count(*)::int as n from ts_buyer_daily`);
     expect(counts?.n).toBeGreaterThan(1000);
     expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
+    expect(await orderMixRollupDifferences(app.ctx.db)).toBe(0);
   });
 
   it("gives each seller's buying customers over a period that crosses months exactly", async () => {
@@ -50,5 +53,42 @@ describe('the buyer rollup', () => {
       where seller_id = 2010 and day between ${period.from}::date and ${period.to}::date`);
     const owner = exact.find((row) => row.sellerId === 2010);
     expect(summed?.buyers).toBeGreaterThan(owner?.buyers ?? 0);
+  });
+});
+
+describe('the order mix rollup', () => {
+  it('holds every order of each day, seller, status and province, cancelled and returned included', async () => {
+    const statuses = await rows<{ status: string; orders: number }>(sql`
+      select status, sum(orders)::int as orders from ts_order_mix_daily
+      group by status order by status`);
+    expect(statuses.map((row) => row.status)).toEqual(
+      expect.arrayContaining(['CANCELLED', 'COMPLETED', 'RETURNED']),
+    );
+    const [all] = await rows<{ n: number }>(sql`select count(*)::int as n from ts_orders`);
+    expect(statuses.reduce((sum, row) => sum + row.orders, 0)).toBe(all?.n);
+    expect(await orderMixRollupDifferences(app.ctx.db)).toBe(0);
+  });
+
+  it('follows an order that changes status and province once its day and seller are refreshed', async () => {
+    const [order] = await rows<{
+      code: string;
+      day: string;
+      sellerId: number;
+      productCode: string;
+    }>(sql`
+      select o.code, to_char(o.order_date, 'YYYY-MM-DD') as day, o.seller_id as "sellerId",
+        min(l.product_code) as "productCode"
+      from ts_orders o join ts_order_lines l on l.order_code = o.code
+      where o.status = 'COMPLETED' and o.seller_id = 2010
+      group by o.code, o.order_date, o.seller_id order by o.code limit 1`);
+    if (!order) throw new Error('no completed order');
+    await app.ctx.db.execute(sql`
+      update ts_orders set status = 'CANCELLED', province = 'Tỉnh Thử Nghiệm'
+      where code = ${order.code}`);
+    expect(await orderMixRollupDifferences(app.ctx.db)).toBeGreaterThan(0);
+    const { day, sellerId, productCode } = order;
+    await refreshSalesRollups(app.ctx.db, [{ day, sellerId, productCode }]);
+    expect(await orderMixRollupDifferences(app.ctx.db)).toBe(0);
+    expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
   });
 });

@@ -13,16 +13,18 @@ import {
   thuocsiWarehouses,
 } from '../../db/schema/index';
 
+const sellerColumns = {
+  idf: thuocsiSellers.idf,
+  code: thuocsiSellers.code,
+  name: thuocsiSellers.name,
+  priority: thuocsiSellers.priority,
+  status: thuocsiSellers.status,
+};
+
 /** Active sellers up to this priority, the most important first. */
 export async function listActiveSellers(db: Database, maxPriority: number) {
   return db
-    .select({
-      idf: thuocsiSellers.idf,
-      code: thuocsiSellers.code,
-      name: thuocsiSellers.name,
-      priority: thuocsiSellers.priority,
-      status: thuocsiSellers.status,
-    })
+    .select(sellerColumns)
     .from(thuocsiSellers)
     .where(
       and(
@@ -31,6 +33,15 @@ export async function listActiveSellers(db: Database, maxPriority: number) {
       ),
     )
     .orderBy(asc(thuocsiSellers.priority), asc(thuocsiSellers.name), asc(thuocsiSellers.idf));
+}
+
+/** The seller of this idf (thuocsi's seller id), whatever its status and priority. */
+export async function findSellerByIdf(db: Database, idf: number) {
+  const [row] = await db
+    .select(sellerColumns)
+    .from(thuocsiSellers)
+    .where(eq(thuocsiSellers.idf, idf));
+  return row;
 }
 
 export async function listWarehouses(db: Database) {

@@ -2,12 +2,23 @@ import { Address, OWNER_SELLER_IDS, SELLER_PRIORITY_CUTOFF, type Seller } from '
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { type SerializedList, serializeTagged } from '../../lib/entity-tag';
-import { listActiveSellers, listAddresses } from './master-data.repository';
+import { findSellerByIdf, listActiveSellers, listAddresses } from './master-data.repository';
+
+const withOwner = (row: Omit<Seller, 'isOwner'>): Seller => ({
+  ...row,
+  isOwner: OWNER_SELLER_IDS.includes(row.idf),
+});
 
 /** The sellers the reports keep (active, priority up to the cut-off), owner sellers marked. */
 export async function keptSellers(db: Database): Promise<Seller[]> {
   const rows = await listActiveSellers(db, SELLER_PRIORITY_CUTOFF);
-  return rows.map((row) => ({ ...row, isOwner: OWNER_SELLER_IDS.includes(row.idf) }));
+  return rows.map(withOwner);
+}
+
+/** The seller of this idf, kept by the reports or not (owner marked); undefined if there is none. */
+export async function sellerByIdf(db: Database, idf: number): Promise<Seller | undefined> {
+  const row = await findSellerByIdf(db, idf);
+  return row && withOwner(row);
 }
 
 /**

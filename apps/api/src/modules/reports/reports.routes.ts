@@ -5,12 +5,20 @@ import {
   ErrorResponse,
   REPORT_API,
   ReportPeriod,
+  SellerProductPage,
+  SellerProductSearch,
   SellerReport,
+  SellerSummary,
+  SellerSummaryParams,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireAccess } from '../../plugins/access';
+import { SellerHeaders } from '../ecommerce/ecommerce.routes';
+import { sellerFromHeader } from '../ecommerce/ecommerce.service';
+import { sellerProductPage } from './seller-products.service';
 import { sellerReport } from './seller-report.service';
+import { sellerSummary } from './seller-summary.service';
 
 /** The seller screens (/ecommerce/seller, seller-detail, seller-summary): BOM only. */
 const SELLER_REPORTS = requireAccess({ departments: [Department.BOM] });
@@ -28,5 +36,52 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     (request) => sellerReport(ctx.db, request.query),
+  );
+
+  app.get(
+    REPORT_API.sellerSummary,
+    {
+      config: { access: SELLER_REPORTS },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "One seller's figures in a period, by day, and its top products, customers and provinces",
+        params: SellerSummaryParams,
+        querystring: ReportPeriod,
+        response: {
+          200: SellerSummary,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    (request) => sellerSummary(ctx.db, request.params.sellerId, request.query),
+  );
+
+  app.get(
+    REPORT_API.sellerProducts,
+    {
+      config: { access: SELLER_REPORTS },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "A seller's products with their current price and its last change, searched and paged",
+        querystring: SellerProductSearch,
+        headers: SellerHeaders,
+        response: {
+          200: SellerProductPage,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    (request) =>
+      sellerProductPage(
+        ctx.db,
+        sellerFromHeader(request.headers['x-seller-id'], request.query.sellerId),
+        request.query,
+      ),
   );
 };

@@ -3,15 +3,12 @@ import {
   ErrorCode,
   REPORT_API,
   REPORT_MESSAGES,
-  type ReportPeriod,
-  type SellerFigures,
   type SellerReport,
   previousPeriod,
 } from '@backoffice/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
-import { queryRows } from '../sync/ingest/upsert';
+import { crossingMonths, rawFigures } from './seller-report.testing';
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -30,62 +27,6 @@ const report = (user: string, query: string) =>
     url: `${REPORT_API.seller}?${query}`,
     headers: bearer(tokens.get(user) ?? ''),
   });
-
-/** The same figures computed from the raw orders, lines and deals of these sellers. */
-async function rawFigures(period: ReportPeriod, sellerIds: readonly number[]) {
-  const ids = sql`(select json_array_elements_text(${JSON.stringify(sellerIds)}::json)::int)`;
-  const counted = sql`o.seller_id in ${ids} and o.status not in ('CANCELLED', 'RETURNED')
-    and o.order_date between ${period.fromDate}::date and ${period.toDate}::date`;
-  const perSeller = await queryRows<{
-    sellerId: number | null;
-    revenue: string;
-    orders: number;
-    buyers: number;
-  }>(
-    app.ctx.db,
-    sql`select o.seller_id as "sellerId", sum(o.total_amount)::text as revenue,
-          count(*)::int as orders, count(distinct o.customer_code)::int as buyers
-        from ts_orders o where ${counted}
-        group by grouping sets ((o.seller_id), ())`,
-  );
-  const skus = await queryRows<{ sellerId: number | null; skus: number }>(
-    app.ctx.db,
-    sql`select o.seller_id as "sellerId", count(distinct l.product_code)::int as skus
-        from ts_order_lines l join ts_orders o on o.code = l.order_code where ${counted}
-        group by grouping sets ((o.seller_id), ())`,
-  );
-  const deals = await queryRows<{ sellerId: number | null; deals: number }>(
-    app.ctx.db,
-    sql`select seller_id as "sellerId", count(*)::int as deals from ts_deals
-        where seller_id in ${ids}
-          and (start_at at time zone 'Asia/Ho_Chi_Minh')::date <= ${period.toDate}::date
-          and (end_at at time zone 'Asia/Ho_Chi_Minh')::date >= ${period.fromDate}::date
-        group by grouping sets ((seller_id), ())`,
-  );
-  return (sellerId: number | null): SellerFigures => {
-    const row = perSeller.find((r) => r.sellerId === sellerId);
-    const revenue = Number(row?.revenue ?? 0);
-    const orders = row?.orders ?? 0;
-    return {
-      revenue,
-      orders,
-      buyers: row?.buyers ?? 0,
-      skus: skus.find((r) => r.sellerId === sellerId)?.skus ?? 0,
-      activeDeals: deals.find((r) => r.sellerId === sellerId)?.deals ?? 0,
-      averageOrderValue: orders === 0 ? 0 : Math.round(revenue / orders),
-    };
-  };
-}
-
-/** From the 20th of the month three months back to the 10th of the month after that. */
-function crossingMonths(): ReportPeriod {
-  const now = new Date(Date.now() + 7 * 3_600_000);
-  const day = (monthsBack: number, date: number) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, date))
-      .toISOString()
-      .slice(0, 10);
-  return { fromDate: day(3, 20), toDate: day(2, 10) };
-}
 
 describe('GET the seller report', () => {
   it("gives every kept seller's figures and the totals, as the raw orders give them", async () => {
@@ -109,8 +50,8 @@ describe('GET the seller report', () => {
     const revenues = body.rows.map((row) => row.current.revenue);
     expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
 
-    const now = await rawFigures(period, ids);
-    const before = await rawFigures(previousPeriod(period), ids);
+    const now = await rawFigures(app.ctx.db, period, ids);
+    const before = await rawFigures(app.ctx.db, previousPeriod(period), ids);
     for (const row of body.rows) {
       expect(row.current, `seller ${String(row.sellerId)}`).toEqual(now(row.sellerId));
       expect(row.previous, `seller ${String(row.sellerId)} before`).toEqual(before(row.sellerId));

@@ -15,7 +15,7 @@ import { readEnv } from '../../env';
 import { createScratchDatabase } from '../../test/scratch-database';
 import { type Connector, PermanentSourceError, TransientSourceError } from './connector';
 import { queryRows } from './ingest/upsert';
-import { buyerRollupDifferences } from '../ecommerce/rollups.testing';
+import { buyerRollupDifferences, orderMixRollupDifferences } from '../ecommerce/rollups.testing';
 import { SyncEngine } from './sync-engine';
 import { findRun, insertQueuedRun } from './sync.repository';
 import { ensureSyncJobs } from './sync.service';
@@ -130,6 +130,7 @@ async function rollupsMatchLines() {
   expect(rolled).toEqual({ revenue: raw?.revenue, quantity: raw?.quantity });
   expect(sellers).toEqual({ orders: raw?.orders, quantity: raw?.quantity });
   expect(await buyerRollupDifferences(handle.db)).toBe(0);
+  expect(await orderMixRollupDifferences(handle.db)).toBe(0);
 }
 
 describe('sync engine', () => {

@@ -1,0 +1,66 @@
+// What the report tests check the reports against: figures computed from the raw orders, lines and
+// deals, and a period that crosses months.
+import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../sync/ingest/upsert';
+
+/** These sellers' figures (by id; null: all together) from the raw orders, lines and deals. */
+export async function rawFigures(
+  db: Database,
+  period: ReportPeriod,
+  sellerIds: readonly number[],
+): Promise<(sellerId: number | null) => SellerFigures> {
+  const ids = sql`(select json_array_elements_text(${JSON.stringify(sellerIds)}::json)::int)`;
+  const counted = sql`o.seller_id in ${ids} and o.status not in ('CANCELLED', 'RETURNED')
+    and o.order_date between ${period.fromDate}::date and ${period.toDate}::date`;
+  const perSeller = await queryRows<{
+    sellerId: number | null;
+    revenue: string;
+    orders: number;
+    buyers: number;
+  }>(
+    db,
+    sql`select o.seller_id as "sellerId", sum(o.total_amount)::text as revenue,
+          count(*)::int as orders, count(distinct o.customer_code)::int as buyers
+        from ts_orders o where ${counted}
+        group by grouping sets ((o.seller_id), ())`,
+  );
+  const skus = await queryRows<{ sellerId: number | null; skus: number }>(
+    db,
+    sql`select o.seller_id as "sellerId", count(distinct l.product_code)::int as skus
+        from ts_order_lines l join ts_orders o on o.code = l.order_code where ${counted}
+        group by grouping sets ((o.seller_id), ())`,
+  );
+  const deals = await queryRows<{ sellerId: number | null; deals: number }>(
+    db,
+    sql`select seller_id as "sellerId", count(*)::int as deals from ts_deals
+        where seller_id in ${ids}
+          and (start_at at time zone 'Asia/Ho_Chi_Minh')::date <= ${period.toDate}::date
+          and (end_at at time zone 'Asia/Ho_Chi_Minh')::date >= ${period.fromDate}::date
+        group by grouping sets ((seller_id), ())`,
+  );
+  return (sellerId: number | null): SellerFigures => {
+    const row = perSeller.find((r) => r.sellerId === sellerId);
+    const revenue = Number(row?.revenue ?? 0);
+    const orders = row?.orders ?? 0;
+    return {
+      revenue,
+      orders,
+      buyers: row?.buyers ?? 0,
+      skus: skus.find((r) => r.sellerId === sellerId)?.skus ?? 0,
+      activeDeals: deals.find((r) => r.sellerId === sellerId)?.deals ?? 0,
+      averageOrderValue: orders === 0 ? 0 : Math.round(revenue / orders),
+    };
+  };
+}
+
+/** From the 20th of the month three months back to the 10th of the month after that. */
+export function crossingMonths(): ReportPeriod {
+  const now = new Date(Date.now() + 7 * 3_600_000);
+  const day = (monthsBack: number, date: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, date))
+      .toISOString()
+      .slice(0, 10);
+  return { fromDate: day(3, 20), toDate: day(2, 10) };
+}

@@ -1,0 +1,50 @@
+import {
+  ECOMMERCE_MESSAGES,
+  type ReportPeriod,
+  type SellerSummary,
+  previousPeriod,
+} from '@backoffice/shared';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { sellerByIdf } from '../master-data/master-data.service';
+import { NO_FIGURES, sellerFigures } from './seller-report.repository';
+import {
+  ordersByStatus,
+  salesByDay,
+  topCustomers,
+  topProducts,
+  topProvinces,
+} from './seller-summary.repository';
+
+/** One seller's figures against the period before, its days and rankings; 404 if it is unknown. */
+export async function sellerSummary(
+  db: Database,
+  sellerId: number,
+  period: ReportPeriod,
+): Promise<SellerSummary> {
+  const seller = await sellerByIdf(db, sellerId);
+  if (!seller) throw notFound(ECOMMERCE_MESSAGES.sellerNotFound);
+  const before = previousPeriod(period);
+  const [current, previous, byDay, products, statuses, customers, provinces] = await Promise.all([
+    sellerFigures(db, [sellerId], period),
+    sellerFigures(db, [sellerId], before),
+    salesByDay(db, sellerId, period),
+    topProducts(db, sellerId, period),
+    ordersByStatus(db, sellerId, period),
+    topCustomers(db, sellerId, period),
+    topProvinces(db, sellerId, period),
+  ]);
+  const { idf, code, name, priority, isOwner } = seller;
+  return {
+    seller: { sellerId: idf, code, name, priority, isOwner },
+    period,
+    previousPeriod: before,
+    current: current.bySeller.get(sellerId) ?? NO_FIGURES,
+    previous: previous.bySeller.get(sellerId) ?? NO_FIGURES,
+    byDay,
+    topProducts: products,
+    statuses,
+    topCustomers: customers,
+    topProvinces: provinces,
+  };
+}
