@@ -22,6 +22,16 @@ export interface CodeLabel {
   color: string;
 }
 
+/** The seller calls of the spec (X-SELLER-ID), used by the routes and by the web. */
+export const SELLER_API = {
+  /** GET ?sellerId, header X-SELLER-ID -> Deal[]: the deals that have not ended. */
+  deals: '/api/v1/thuocsi/deal/up-deal-for-seller',
+  /** GET ?sellerId, header X-SELLER-ID -> Combo[]: the combos that have not ended. */
+  combos: '/api/v1/thuocsi/deal/up-combo-for-seller',
+  /** GET ?warehouseCode, header X-SELLER-ID -> InventoryLot[]. */
+  warehouseInventory: '/api/v1/thuocsi/report/warehouse/inventory',
+} as const;
+
 /** A marketplace order's status. */
 export const ORDER_STATUS_LABELS: Readonly<Record<string, CodeLabel>> = {
   NEW: { label: 'Mới', color: 'blue' },

@@ -15,6 +15,7 @@ import {
   MarketplaceInvoiceSearch,
   MisaVoucherPage,
   MisaVoucherSearch,
+  SELLER_API,
   SellerDealQuery,
   UpdateMsPrivateSkus,
   UpdateMsPrivateSkusResult,
@@ -59,7 +60,7 @@ export function actorOf(request: FastifyRequest): AuditActor {
 
 export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/api/v1/thuocsi/deal/up-deal-for-seller',
+    SELLER_API.deals,
     {
       config: { access: SELLER_SCREENS },
       schema: {
@@ -78,7 +79,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/v1/thuocsi/deal/up-combo-for-seller',
+    SELLER_API.combos,
     {
       config: { access: SELLER_SCREENS },
       schema: {
@@ -97,7 +98,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/v1/thuocsi/report/warehouse/inventory',
+    SELLER_API.warehouseInventory,
     {
       config: { access: SELLER_SCREENS },
       schema: {

@@ -1,13 +1,11 @@
-import type { Combo } from '@backoffice/shared';
+import { SELLER_API, type Combo } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { REPORT_STALE_MS, sellerReportKeys } from './report-keys';
 
-export const SELLER_COMBOS_PATH = '/api/v1/thuocsi/deal/up-combo-for-seller';
-
 /** The seller's combos that have not ended (running and upcoming), by start. */
 export async function getSellerCombos(sellerId: number, signal?: AbortSignal): Promise<Combo[]> {
-  const { data } = await api.get<Combo[]>(SELLER_COMBOS_PATH, {
+  const { data } = await api.get<Combo[]>(SELLER_API.combos, {
     params: { sellerId },
     signal,
     // The seller goes in the query and in X-SELLER-ID; the card shows a failure itself, with a retry.

@@ -1,13 +1,11 @@
-import type { Deal } from '@backoffice/shared';
+import { SELLER_API, type Deal } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { REPORT_STALE_MS, sellerReportKeys } from './report-keys';
 
-export const SELLER_DEALS_PATH = '/api/v1/thuocsi/deal/up-deal-for-seller';
-
 /** The seller's deals that have not ended (running and upcoming), by start. */
 export async function getSellerDeals(sellerId: number, signal?: AbortSignal): Promise<Deal[]> {
-  const { data } = await api.get<Deal[]>(SELLER_DEALS_PATH, {
+  const { data } = await api.get<Deal[]>(SELLER_API.deals, {
     params: { sellerId },
     signal,
     // The seller goes in the query and in X-SELLER-ID; the card shows a failure itself, with a retry.
