@@ -55,12 +55,17 @@ export function useReportPeriod(
   const setRange = useCallback(
     (next: DateRange) => {
       const days = toApiRange(next);
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set(PERIOD_PARAMS.from, days.fromDate);
-        updated.set(PERIOD_PARAMS.to, days.toDate);
-        return updated;
-      });
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set(PERIOD_PARAMS.from, days.fromDate);
+          updated.set(PERIOD_PARAMS.to, days.toDate);
+          return updated;
+        },
+        // At once, not in a transition: the report dims and asks for the new period the moment the
+        // picker closes, rather than showing the old period's figures under the new dates.
+        { flushSync: true },
+      );
     },
     [setParams],
   );

@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { type Page, expect as baseExpect, test } from '@playwright/test';
+import { unzipText } from '../apps/web/src/lib/export-excel.testing';
+
+// A report over the embedded database's demo orders answers in a moment, longer on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Tên đăng nhập').fill(username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
+}
+
+/** The day `daysAgo` before today in Vietnam, YYYY-MM-DD. */
+function vietnamDay(daysAgo: number): string {
+  return new Date(Date.now() + 7 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+}
+
+test.use({
+  locale: 'vi-VN',
+  timezoneId: 'Asia/Ho_Chi_Minh',
+  viewport: { width: 1440, height: 900 },
+});
+
+test('a director reads the seller report for last month, exports it and opens a seller', async ({
+  page,
+}) => {
+  await signIn(page, 'giamdoc');
+  await page.getByRole('menuitem', { name: 'Báo cáo nhà bán' }).click();
+  await expect(page.getByRole('heading', { name: 'Báo cáo nhà bán' })).toBeVisible();
+
+  // "Tháng trước": the 30 days up to today, kept in the address.
+  await page.getByPlaceholder('Từ ngày').click();
+  await page.getByText('Tháng trước', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`fromDate=${vietnamDay(30)}&toDate=${vietnamDay(0)}$`));
+  await expect(page.getByPlaceholder('Từ ngày')).toHaveValue(
+    vietnamDay(30).split('-').reverse().join('-'),
+  );
+  // The figures are those of the new period once it names the period it is compared with.
+  const dayText = (day: string) => day.split('-').reverse().join('-');
+  await expect(
+    page.getByText(`So với kỳ trước: ${dayText(vietnamDay(61))} – ${dayText(vietnamDay(31))}`),
+  ).toBeVisible();
+
+  const table = page.getByRole('table');
+  const owners = table.getByRole('row').filter({ has: page.getByText('Công ty', { exact: true }) });
+  await expect(owners).toHaveCount(2);
+  await expect(owners.filter({ hasText: 'idf 2010' })).toHaveCount(1);
+  await expect(owners.filter({ hasText: 'idf 3035' })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /Tổng cộng/ })).toContainText('₫');
+  const kpis = page.getByRole('list', { name: 'Chỉ số chính' });
+  await expect(kpis.getByRole('listitem').first()).toContainText(/Doanh thu\s*[\d.]+ ₫/);
+  // The revenue share chart is drawn.
+  await expect(
+    page.getByRole('img', { name: /Tỷ trọng doanh thu theo nhà bán/ }).locator('svg'),
+  ).toBeVisible();
+
+  // The Excel file holds every seller of the report.
+  const total = Number(
+    /Tổng (\d+) dòng/.exec((await page.getByText(/^Tổng \d+ dòng$/).textContent()) ?? '')?.[1],
+  );
+  expect(total).toBeGreaterThan(10);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Xuất Excel/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(
+    `bao-cao-nha-ban_${vietnamDay(30)}_${vietnamDay(0)}.xlsx`,
+  );
+  const files = await unzipText(new Uint8Array(await readFile(await download.path())));
+  const sheet = files.get('xl/worksheets/sheet1.xml') ?? '';
+  expect(sheet.match(/<row\b/g)?.length).toBe(total + 1);
+  const strings = files.get('xl/sharedStrings.xml') ?? sheet;
+  expect(strings).toContain('Dược phẩm Thuận Phát - Kho HCM');
+  expect(strings).toContain('Dược phẩm Thuận Phát - Kho Hà Nội');
+
+  // A seller's summary over the same days, with its charts.
+  await owners.filter({ hasText: 'idf 2010' }).getByRole('link').click();
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/ecommerce/seller-summary/2010\\?fromDate=${vietnamDay(30)}&toDate=${vietnamDay(0)}$`,
+    ),
+  );
+  await expect(page.getByRole('heading', { name: /Dược phẩm Thuận Phát - Kho HCM/ })).toBeVisible();
+  for (const chart of [
+    'Doanh thu và đơn hàng theo ngày',
+    'Top sản phẩm theo doanh thu',
+    'Trạng thái đơn hàng',
+  ]) {
+    await expect(page.getByRole('img', { name: new RegExp(chart) }).locator('svg')).toBeVisible();
+  }
+  await expect(page.getByRole('row').filter({ hasText: /KH\d+/ }).first()).toContainText('₫');
+
+  // The seller's deals, combos and prices.
+  await page.getByRole('button', { name: 'Deal, combo và giá sản phẩm' }).click();
+  await expect(page).toHaveURL(/\/ecommerce\/seller-detail\?sellerId=2010$/);
+  await expect(page.getByRole('heading', { name: 'Chi tiết nhà bán' })).toBeVisible();
+  const deals = page.getByRole('table').first();
+  const deal = deals
+    .getByRole('row')
+    .filter({ has: page.getByRole('progressbar') })
+    .first();
+  await expect(deal).toContainText(/-\d+,\d%/);
+  await expect(deal).toContainText(/\d+ \/ [\d.]+/);
+  await expect(page.getByText(/^Sản phẩm và giá \(\d+\)$/)).toBeVisible();
+});
