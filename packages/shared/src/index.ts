@@ -15,6 +15,7 @@ export * from './ecommerce/ecommerce';
 export * from './ecommerce/mapping';
 export * from './reports/period';
 export * from './reports/seller-report';
+export * from './reports/product-report';
 export * from './hrm/leave';
 export * from './hrm/users';
 export * from './crm/index';

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import './fast-styles';
 import { cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
-import { afterEach } from 'vitest';
+import { createElement } from 'react';
+import { afterEach, vi } from 'vitest';
 
 // A component test never reaches the network. A request that no fake of the test answers (a
 // screen's own data in a test about something else, or a refetch after the test) stays pending:
@@ -53,3 +54,11 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
 window.scrollTo = () => undefined;
+
+// ECharts measures text on a canvas, which jsdom has not: the screens' tests see the chart's figure
+// (its title and description) and the option a screen gives it; the drawing itself is the browser
+// journeys' to check.
+vi.mock('../components/report/echarts-view', () => ({
+  default: ({ height }: { height: number }) =>
+    createElement('div', { 'data-testid': 'chart', style: { height } }),
+}));

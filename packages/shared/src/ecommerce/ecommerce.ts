@@ -14,6 +14,7 @@ export const ECOMMERCE_MESSAGES = {
   sellerHeaderMismatch: `Tiêu đề ${SELLER_HEADER} không khớp với sellerId.`,
   sellerNotFound: 'Không tìm thấy nhà bán.',
   warehouseNotFound: 'Không tìm thấy kho.',
+  productNotFound: 'Không tìm thấy sản phẩm.',
 } as const;
 
 /** A code's Vietnamese name on the screens and in Excel, and the colour of its tag. */
@@ -68,6 +69,13 @@ export const IsoDate = z.iso.date({ error: 'Ngày phải có dạng YYYY-MM-DD.'
 
 export const DealStatus = z.enum(['UPCOMING', 'ACTIVE', 'ENDED']);
 export type DealStatus = z.infer<typeof DealStatus>;
+
+/** A deal's or combo's status. */
+export const DEAL_STATUS_LABELS: Readonly<Record<DealStatus, CodeLabel>> = {
+  ACTIVE: { label: 'Đang chạy', color: 'green' },
+  UPCOMING: { label: 'Sắp diễn ra', color: 'blue' },
+  ENDED: { label: 'Đã kết thúc', color: 'default' },
+};
 
 export const SellerDealQuery = z.object({
   sellerId: positiveInt('sellerId phải là mã nhà bán (số nguyên dương).'),

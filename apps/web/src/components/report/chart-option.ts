@@ -7,7 +7,7 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { formatNumber, formatPercent, formatVnd } from '../../lib/format';
+import { formatDate, formatNumber, formatPercent, formatVnd } from '../../lib/format';
 
 export type ChartOption = ComposeOption<
   | BarSeriesOption
@@ -186,5 +186,56 @@ export function rankOption(
       axisLabel: { width: 120, overflow: 'truncate' },
     },
     series: [{ type: 'bar', name, data: ordered.map((item) => item.value), barMaxWidth: 22 }],
+  };
+}
+
+export interface StepSeries {
+  name: string;
+  /** The value from each day on, oldest first. */
+  points: readonly { day: string; value: number }[];
+}
+
+/** Values that hold until they change (prices), over days: step lines carried on to `lastDay`. */
+export function stepOption(
+  kind: ValueKind,
+  series: readonly StepSeries[],
+  lastDay: string,
+): ChartOption {
+  return {
+    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    legend: { top: 0, type: 'scroll' },
+    tooltip: {
+      trigger: 'axis',
+      formatter: (raw: unknown) => {
+        const params = (Array.isArray(raw) ? raw : [raw]) as (TooltipParam & { value: unknown })[];
+        const first = params[0]?.value;
+        const day = Array.isArray(first) ? String(first[0]) : '';
+        const lines = params.map((p) => {
+          const value = Array.isArray(p.value) ? Number(p.value[1]) : asNumber(p.value);
+          return `${markerOf(p)}${escapeHtml(p.seriesName ?? '')}: <b>${valueText(kind, value)}</b>`;
+        });
+        return [formatDate(day), ...lines].join('<br/>');
+      },
+    },
+    xAxis: {
+      type: 'time',
+      axisLabel: {
+        formatter: (value: number) => formatDate(new Date(value)).slice(0, 5),
+        hideOverlap: true,
+      },
+    },
+    yAxis: { type: 'value', scale: true, axisLabel: { formatter: axisText(kind) } },
+    series: series.map((s) => {
+      const last = s.points.at(-1);
+      const points =
+        last && last.day < lastDay ? [...s.points, { day: lastDay, value: last.value }] : s.points;
+      return {
+        type: 'line' as const,
+        name: s.name,
+        step: 'end' as const,
+        showSymbol: false,
+        data: points.map((point) => [point.day, point.value]),
+      };
+    }),
   };
 }

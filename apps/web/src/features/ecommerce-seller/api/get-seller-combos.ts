@@ -1,7 +1,8 @@
 import { SELLER_API, type Combo } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { REPORT_STALE_MS, sellerReportKeys } from './report-keys';
+import { REPORT_STALE_MS } from '../../../lib/report-period';
+import { sellerReportKeys } from './report-keys';
 
 /** The seller's combos that have not ended (running and upcoming), by start. */
 export async function getSellerCombos(sellerId: number, signal?: AbortSignal): Promise<Combo[]> {

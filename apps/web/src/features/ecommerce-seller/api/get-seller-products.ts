@@ -7,7 +7,8 @@ import {
 } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { REPORT_STALE_MS, sellerReportKeys } from './report-keys';
+import { REPORT_STALE_MS } from '../../../lib/report-period';
+import { sellerReportKeys } from './report-keys';
 
 /** The most products an Excel export reads, page after page. */
 export const SELLER_PRODUCTS_EXPORT_MAX = 10_000;

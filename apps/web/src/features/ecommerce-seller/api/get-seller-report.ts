@@ -1,7 +1,8 @@
 import { REPORT_API, type ReportPeriod, type SellerReport } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { REPORT_STALE_MS, sellerReportKeys } from './report-keys';
+import { REPORT_STALE_MS } from '../../../lib/report-period';
+import { sellerReportKeys } from './report-keys';
 
 /** Every kept seller's figures for the period and the one before it. */
 export async function getSellerReport(

@@ -1,7 +1,8 @@
 import { type ReportPeriod, type SellerSummary, sellerSummaryPath } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { REPORT_STALE_MS, sellerReportKeys } from './report-keys';
+import { REPORT_STALE_MS } from '../../../lib/report-period';
+import { sellerReportKeys } from './report-keys';
 
 /** One seller's figures, days, top products, order statuses, top customers and provinces. */
 export async function getSellerSummary(

@@ -14,6 +14,3 @@ export const sellerReportKeys = {
   products: (search: SellerProductSearch) =>
     [...sellerReportKeys.all, 'products', search.sellerId, search] as const,
 };
-
-/** Reports change only as orders arrive: an answer is kept fresh for a minute. */
-export const REPORT_STALE_MS = 60_000;

@@ -1,16 +1,14 @@
 // The cells that deals and combos share: price against the usual one, discount, period, sold
 // against the limit, status.
-import type { CodeLabel, DealStatus } from '@backoffice/shared';
+import { type CodeLabel, DEAL_STATUS_LABELS, type DealStatus } from '@backoffice/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Flex, Progress, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Money } from '../../../components/ui/money';
+import type { ExcelColumn } from '../../../lib/export-excel';
 import { formatDateTime, formatNumber, formatPercent, formatVnd } from '../../../lib/format';
-
-export const DEAL_STATUS_LABELS: Readonly<Record<DealStatus, CodeLabel>> = {
-  ACTIVE: { label: 'Đang chạy', color: 'green' },
-  UPCOMING: { label: 'Sắp diễn ra', color: 'blue' },
-  ENDED: { label: 'Đã kết thúc', color: 'default' },
-};
+import { SectionCard } from './section-card';
 
 /** What every deal and combo has. */
 export interface Offer {
@@ -112,4 +110,55 @@ export function byPeriod(a: Offer, b: Offer): number {
 /** The sold share of the limit, for sorting (no limit last). */
 export function soldShare(offer: Offer): number {
   return offer.quantityLimit > 0 ? offer.quantitySold / offer.quantityLimit : -1;
+}
+
+/** The Excel columns every deal and combo ends with: discount, period, sales, status. */
+export function offerExportColumns<T extends Offer>(): ExcelColumn<T>[] {
+  return [
+    { title: 'Giảm', type: 'percent', value: (offer) => offer.discountPercent / 100 },
+    { title: 'Bắt đầu', type: 'datetime', value: (offer) => offer.startAt },
+    { title: 'Kết thúc', type: 'datetime', value: (offer) => offer.endAt },
+    { title: 'Đã bán', type: 'number', value: (offer) => offer.quantitySold },
+    { title: 'Giới hạn', type: 'number', value: (offer) => offer.quantityLimit },
+    { title: 'Trạng thái', value: (offer) => statusLabel(offer.status).label },
+  ];
+}
+
+export interface OffersCardProps<T extends Offer & { id: number }> {
+  /** 'Deal' or 'Combo': the card's title, the file's and the sheet's name. */
+  title: string;
+  sellerId: number;
+  query: UseQueryResult<T[]>;
+  columns: readonly DataTableColumn<T>[];
+  exportColumns: readonly ExcelColumn<T>[];
+  emptyText: string;
+}
+
+/** A seller's deals or combos: the card with their count, the table and its Excel file. */
+export function OffersCard<T extends Offer & { id: number }>({
+  title,
+  sellerId,
+  query,
+  columns,
+  exportColumns,
+  emptyText,
+}: OffersCardProps<T>) {
+  return (
+    <SectionCard title={title} count={query.data?.length}>
+      <DataTable<T>
+        columns={columns}
+        rows={query.data}
+        rowKey="id"
+        size="small"
+        loading={query.isFetching}
+        // A retry shows the table loading again, not the failure it is retrying.
+        error={query.isFetching ? null : query.error}
+        onRetry={() => void query.refetch()}
+        emptyText={emptyText}
+        exportFileName={`${title.toLowerCase()}_nha-ban-${String(sellerId)}`}
+        exportSheetName={title}
+        exportColumns={exportColumns}
+      />
+    </SectionCard>
+  );
 }

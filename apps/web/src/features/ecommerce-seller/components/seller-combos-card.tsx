@@ -1,6 +1,6 @@
 import type { Combo } from '@backoffice/shared';
 import { Typography } from 'antd';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import type { ExcelColumn } from '../../../lib/export-excel';
 import { formatNumber } from '../../../lib/format';
 import { useSellerCombos } from '../api/get-seller-combos';
@@ -13,9 +13,9 @@ import {
   byPeriod,
   discountText,
   soldShare,
-  statusLabel,
+  OffersCard,
+  offerExportColumns,
 } from './deal-cells';
-import { SectionCard } from './section-card';
 
 export const NO_COMBOS_TEXT = 'Nhà bán chưa có combo nào đang chạy hoặc sắp diễn ra.';
 
@@ -92,34 +92,19 @@ const exportColumns: ExcelColumn<Combo>[] = [
   { title: 'Sản phẩm trong combo', value: comboItemsText },
   { title: 'Giá combo', key: 'comboPrice', type: 'money' },
   { title: 'Tổng giá thường', key: 'usualTotal', type: 'money' },
-  { title: 'Giảm', type: 'percent', value: (combo) => combo.discountPercent / 100 },
-  { title: 'Bắt đầu', key: 'startAt', type: 'datetime' },
-  { title: 'Kết thúc', key: 'endAt', type: 'datetime' },
-  { title: 'Đã bán', key: 'quantitySold', type: 'number' },
-  { title: 'Giới hạn', key: 'quantityLimit', type: 'number' },
-  { title: 'Trạng thái', value: (combo) => statusLabel(combo.status).label },
+  ...offerExportColumns<Combo>(),
 ];
 
 /** The seller's combos that have not ended: their products, price, discount, period, sales, status. */
 export function SellerCombosCard({ sellerId }: { sellerId: number }) {
-  const query = useSellerCombos(sellerId);
-  const rows = query.data;
   return (
-    <SectionCard title="Combo" count={rows?.length}>
-      <DataTable<Combo>
-        columns={columns}
-        rows={rows}
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        // A retry shows the table loading again, not the failure it is retrying.
-        error={query.isFetching ? null : query.error}
-        onRetry={() => void query.refetch()}
-        emptyText={NO_COMBOS_TEXT}
-        exportFileName={`combo_nha-ban-${String(sellerId)}`}
-        exportSheetName="Combo"
-        exportColumns={exportColumns}
-      />
-    </SectionCard>
+    <OffersCard<Combo>
+      title="Combo"
+      sellerId={sellerId}
+      query={useSellerCombos(sellerId)}
+      columns={columns}
+      exportColumns={exportColumns}
+      emptyText={NO_COMBOS_TEXT}
+    />
   );
 }

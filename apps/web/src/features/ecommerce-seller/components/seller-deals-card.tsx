@@ -1,5 +1,5 @@
 import type { Deal } from '@backoffice/shared';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../../../components/ui/data-table';
 import type { ExcelColumn } from '../../../lib/export-excel';
 import { useSellerDeals } from '../api/get-seller-deals';
 import {
@@ -11,9 +11,9 @@ import {
   byPeriod,
   discountText,
   soldShare,
-  statusLabel,
+  OffersCard,
+  offerExportColumns,
 } from './deal-cells';
-import { SectionCard } from './section-card';
 
 export const NO_DEALS_TEXT = 'Nhà bán chưa có deal nào đang chạy hoặc sắp diễn ra.';
 
@@ -67,34 +67,19 @@ const exportColumns: ExcelColumn<Deal>[] = [
   { title: 'Đơn vị', key: 'unit' },
   { title: 'Giá deal', key: 'dealPrice', type: 'money' },
   { title: 'Giá thường', key: 'usualPrice', type: 'money' },
-  { title: 'Giảm', type: 'percent', value: (deal) => deal.discountPercent / 100 },
-  { title: 'Bắt đầu', key: 'startAt', type: 'datetime' },
-  { title: 'Kết thúc', key: 'endAt', type: 'datetime' },
-  { title: 'Đã bán', key: 'quantitySold', type: 'number' },
-  { title: 'Giới hạn', key: 'quantityLimit', type: 'number' },
-  { title: 'Trạng thái', value: (deal) => statusLabel(deal.status).label },
+  ...offerExportColumns<Deal>(),
 ];
 
 /** The seller's deals that have not ended: product, deal price, discount, period, sales, status. */
 export function SellerDealsCard({ sellerId }: { sellerId: number }) {
-  const query = useSellerDeals(sellerId);
-  const rows = query.data;
   return (
-    <SectionCard title="Deal" count={rows?.length}>
-      <DataTable<Deal>
-        columns={columns}
-        rows={rows}
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        // A retry shows the table loading again, not the failure it is retrying.
-        error={query.isFetching ? null : query.error}
-        onRetry={() => void query.refetch()}
-        emptyText={NO_DEALS_TEXT}
-        exportFileName={`deal_nha-ban-${String(sellerId)}`}
-        exportSheetName="Deal"
-        exportColumns={exportColumns}
-      />
-    </SectionCard>
+    <OffersCard<Deal>
+      title="Deal"
+      sellerId={sellerId}
+      query={useSellerDeals(sellerId)}
+      columns={columns}
+      exportColumns={exportColumns}
+      emptyText={NO_DEALS_TEXT}
+    />
   );
 }
