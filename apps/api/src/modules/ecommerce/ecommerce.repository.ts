@@ -30,20 +30,35 @@ export interface DealRow {
   quantityLimit: number;
   quantitySold: number;
   started: boolean;
+  ended: boolean;
 }
 
-/** Deals of a seller that have not ended, by start. */
-export function upDeals(db: Db, sellerId: number): Promise<DealRow[]> {
+/** The deals (`d`) matching the condition, with their product, by start. */
+function dealRows(db: Db, where: SQL): Promise<DealRow[]> {
   return queryRows<DealRow>(
     db,
     sql`select d.id, d.code, d.name, d.seller_id as "sellerId", d.product_code as "productCode",
           p.name as "productName", p.unit, d.deal_price as "dealPrice", d.usual_price as "usualPrice",
           d.start_at as "startAt", d.end_at as "endAt", d.quantity_limit as "quantityLimit",
-          d.quantity_sold as "quantitySold", d.start_at <= now() as started
+          d.quantity_sold as "quantitySold", d.start_at <= now() as started, d.end_at < now() as ended
         from ts_deals d left join ts_products p on p.code = d.product_code
-        where d.seller_id = ${sellerId} and d.end_at >= now()
+        where ${where}
         order by d.start_at, d.code`,
   );
+}
+
+/** Deals of a seller that have not ended, by start. */
+export function upDeals(db: Db, sellerId: number): Promise<DealRow[]> {
+  return dealRows(db, sql`d.seller_id = ${sellerId} and d.end_at >= now()`);
+}
+
+/**
+ * Deals of a product (every seller) that end on this Vietnamese day or later (those running on it
+ * or after it), by start.
+ */
+export function productDeals(db: Db, productCode: string, fromDay: string): Promise<DealRow[]> {
+  const dayStart = sql`(${fromDay}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+  return dealRows(db, sql`d.product_code = ${productCode} and d.end_at >= ${dayStart}`);
 }
 
 export interface ComboRow {
@@ -100,7 +115,8 @@ export interface InventoryRow {
   unitCost: number;
 }
 
-export function inventoryOf(db: Db, warehouseCode: string, sellerId: number, today: string) {
+/** The lots (`i`) matching the condition, with their product, earliest expiry first. */
+function inventoryRows(db: Db, where: SQL, today: string): Promise<InventoryRow[]> {
   return queryRows<InventoryRow>(
     db,
     sql`select i.warehouse_code as "warehouseCode", i.seller_id as "sellerId",
@@ -111,9 +127,28 @@ export function inventoryOf(db: Db, warehouseCode: string, sellerId: number, tod
           i.quantity_on_hand as "quantityOnHand", i.quantity_reserved as "quantityReserved",
           i.unit_cost as "unitCost"
         from ts_inventory i left join ts_products p on p.code = i.product_code
-        where i.warehouse_code = ${warehouseCode} and i.seller_id = ${sellerId}
-        order by i.expiry_date, i.product_code, i.lot`,
+        where ${where}
+        order by i.expiry_date, i.product_code, i.warehouse_code, i.seller_id, i.lot`,
   );
+}
+
+export function inventoryOf(db: Db, warehouseCode: string, sellerId: number, today: string) {
+  return inventoryRows(
+    db,
+    sql`i.warehouse_code = ${warehouseCode} and i.seller_id = ${sellerId}`,
+    today,
+  );
+}
+
+/** These sellers' lots of a product in every warehouse, earliest expiry first. */
+export function productInventory(
+  db: Db,
+  productCode: string,
+  sellerIds: readonly number[],
+  today: string,
+) {
+  const ids = sql`(select json_array_elements_text(${JSON.stringify(sellerIds)}::json)::int)`;
+  return inventoryRows(db, sql`i.product_code = ${productCode} and i.seller_id in ${ids}`, today);
 }
 
 // ---- KiotViet products and their MISA items ----

@@ -27,6 +27,8 @@ import { vnDay } from '../../db/demo-ecommerce/dataset';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
 import {
+  type DealRow,
+  type InventoryRow,
   type InvoiceRow,
   type VoucherRow,
   activeInventoryItemCodes,
@@ -75,12 +77,12 @@ export async function requireSeller(db: Database, sellerId: number): Promise<voi
 const iso = (value: string | Date) => new Date(value).toISOString();
 const percentOff = (usual: number, price: number) =>
   usual > 0 ? Math.round(((usual - price) / usual) * 1000) / 10 : 0;
-const statusOf = (started: boolean): DealStatus => (started ? 'ACTIVE' : 'UPCOMING');
+const statusOf = (started: boolean, ended = false): DealStatus =>
+  ended ? 'ENDED' : started ? 'ACTIVE' : 'UPCOMING';
 
-export async function dealsForSeller(db: Database, sellerId: number): Promise<Deal[]> {
-  await requireSeller(db, sellerId);
-  const rows = await upDeals(db, sellerId);
-  return rows.map((d) => ({
+/** A deal as the deal calls answer it. */
+export function toDeal(d: DealRow): Deal {
+  return {
     id: d.id,
     code: d.code,
     name: d.name,
@@ -95,8 +97,14 @@ export async function dealsForSeller(db: Database, sellerId: number): Promise<De
     endAt: iso(d.endAt),
     quantityLimit: d.quantityLimit,
     quantitySold: d.quantitySold,
-    status: statusOf(d.started),
-  }));
+    status: statusOf(d.started, d.ended),
+  };
+}
+
+export async function dealsForSeller(db: Database, sellerId: number): Promise<Deal[]> {
+  await requireSeller(db, sellerId);
+  const rows = await upDeals(db, sellerId);
+  return rows.map(toDeal);
 }
 
 export async function combosForSeller(db: Database, sellerId: number): Promise<Combo[]> {
@@ -139,7 +147,12 @@ export async function warehouseInventory(
   }
   await requireSeller(db, sellerId);
   const rows = await inventoryOf(db, warehouseCode, sellerId, vnDay(now));
-  return rows.map((r) => ({
+  return rows.map(toInventoryLot);
+}
+
+/** A lot as the stock calls answer it: its days to expiry (from today in Vietnam) and value. */
+export function toInventoryLot(r: InventoryRow): InventoryLot {
+  return {
     warehouseCode: r.warehouseCode,
     sellerId: r.sellerId,
     productCode: r.productCode,
@@ -156,7 +169,7 @@ export async function warehouseInventory(
     quantityAvailable: Math.max(0, r.quantityOnHand - r.quantityReserved),
     unitCost: r.unitCost,
     stockValue: r.quantityOnHand * r.unitCost,
-  }));
+  };
 }
 
 // ---- KiotViet products to MISA items ----

@@ -3,6 +3,11 @@
 import {
   Department,
   ErrorResponse,
+  PRODUCT_REPORT_API,
+  ProductAnalysisDetail,
+  ProductAnalysisPage,
+  ProductAnalysisParams,
+  ProductAnalysisSearch,
   REPORT_API,
   ReportPeriod,
   SellerProductPage,
@@ -16,12 +21,15 @@ import type { AppContext } from '../../context';
 import { requireAccess } from '../../plugins/access';
 import { SellerHeaders } from '../ecommerce/ecommerce.routes';
 import { sellerFromHeader } from '../ecommerce/ecommerce.service';
+import { productAnalysisDetail, productAnalysisPage } from './product-analysis.service';
 import { sellerProductPage } from './seller-products.service';
 import { sellerReport } from './seller-report.service';
 import { sellerSummary } from './seller-summary.service';
 
 /** The seller screens (/ecommerce/seller, seller-detail, seller-summary): BOM only. */
 const SELLER_REPORTS = requireAccess({ departments: [Department.BOM] });
+/** The product screens (/ecommerce/product-analysis and its detail): BOM and MKT. */
+const PRODUCT_REPORTS = requireAccess({ departments: [Department.BOM, Department.MKT] });
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -83,5 +91,41 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         sellerFromHeader(request.headers['x-seller-id'], request.query.sellerId),
         request.query,
       ),
+  );
+
+  app.get(
+    PRODUCT_REPORT_API.analysis,
+    {
+      config: { access: PRODUCT_REPORTS },
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Products sold in a period or on offer now: sales, offers, prices and owner share, paged',
+        querystring: ProductAnalysisSearch,
+        response: { 200: ProductAnalysisPage, 400: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    (request) => productAnalysisPage(ctx.db, request.query),
+  );
+
+  app.get(
+    PRODUCT_REPORT_API.analysisDetail,
+    {
+      config: { access: PRODUCT_REPORTS },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "One product in a period: sales by month, sellers' prices, current offers, stock, deals",
+        params: ProductAnalysisParams,
+        querystring: ReportPeriod,
+        response: {
+          200: ProductAnalysisDetail,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    (request) => productAnalysisDetail(ctx.db, request.params.productCode, request.query),
   );
 };

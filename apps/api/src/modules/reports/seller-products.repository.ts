@@ -4,6 +4,7 @@ import type { SellerProduct, SellerProductSearch } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../sync/ingest/upsert';
+import { everyWordIn } from '../../lib/search-words';
 
 type SortBy = NonNullable<SellerProductSearch['sortBy']>;
 
@@ -15,14 +16,11 @@ const SORT_COLUMNS: Record<SortBy, SQL> = {
 };
 
 /**
- * The seller's offers (`o`, their product `p`) whose code or name holds the search, accents and
- * case aside.
+ * The seller's offers (`o`, their product `p`) whose code or name holds every word of the search,
+ * accents and case aside.
  */
 function matching(sellerId: number, search: string | undefined): SQL {
-  const holds = search
-    ? sql`search_text(o.product_code || ' ' || coalesce(p.name, ''))
-        like '%' || search_text(${search}) || '%'`
-    : sql`true`;
+  const holds = everyWordIn(sql`o.product_code || ' ' || coalesce(p.name, '')`, search);
   return sql`o.seller_id = ${sellerId} and ${holds}`;
 }
 

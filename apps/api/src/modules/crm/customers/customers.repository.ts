@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
+import { escapeLike } from '../../../lib/search-words';
 import {
   addressDistricts,
   addressProvinces,
@@ -274,10 +275,6 @@ export interface CustomerSearchFilter {
   countCap: number;
   /** How many of the newest customers a text search looks at first (tests make it small). */
   recentWindow?: number;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
 /** The viewer's own sale-customer row of the customer being filtered. */

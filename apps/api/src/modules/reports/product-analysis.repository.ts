@@ -1,0 +1,358 @@
+// The product analysis, read from the rollups (ts_sales_daily) and the marketplace's current state
+// (ts_products, ts_offers, ts_offer_prices): never from the order lines.
+import {
+  OWNER_SELLER_IDS,
+  PRODUCT_TOP,
+  type ProductAnalysisDetail,
+  type ProductAnalysisPage,
+  type ProductAnalysisRow,
+  type ProductAnalysisSearch,
+  type ReportPeriod,
+} from '@backoffice/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../sync/ingest/upsert';
+import { everyWordIn } from '../../lib/search-words';
+
+/** An offer in this status is on sale now; the others are out of stock or stopped. */
+export const ACTIVE_OFFER = 'ON_SALE';
+
+/** The owner sellers' ids, as a set for `in`. */
+export const OWNER_IDS = sql`(select json_array_elements_text(${JSON.stringify(OWNER_SELLER_IDS)}::json)::int)`;
+
+/** The rows with these columns (sums of bigints, read as text) as numbers. */
+async function rowsWithNumbers<T>(
+  db: Database,
+  query: SQL,
+  columns: readonly (keyof T & string)[],
+): Promise<T[]> {
+  const rows = await queryRows<Record<string, unknown>>(db, query);
+  return rows.map((row) => {
+    const read = { ...row };
+    for (const column of columns) read[column] = Number(read[column]);
+    return read as T;
+  });
+}
+
+/** The days of the period (the rollup's table aliased `r`). */
+const inPeriod = (period: ReportPeriod) =>
+  sql`r.day between ${period.fromDate}::date and ${period.toDate}::date`;
+
+/** The catalogue's products (`p`) of the category that hold the search, accents and case aside. */
+function productFilter(query: Pick<ProductAnalysisSearch, 'search' | 'category'>): SQL {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(sql`p.category = ${query.category}`);
+  if (query.search) {
+    conditions.push(
+      everyWordIn(
+        sql`p.code || ' ' || p.name || ' ' || p.active_ingredient || ' ' || p.manufacturer`,
+        query.search,
+      ),
+    );
+  }
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+}
+
+/** The rollup rows (`r`) of the catalogue's products of the filters. */
+const ofProducts = (query: Pick<ProductAnalysisSearch, 'search' | 'category'>) =>
+  sql`r.product_code in (select p.code from ts_products p where ${productFilter(query)})`;
+
+type SortBy = NonNullable<ProductAnalysisSearch['sortBy']>;
+
+/** What each sort orders by (a row of `matched` as `m`). */
+const SORT_COLUMNS: Record<SortBy, SQL> = {
+  revenue: sql`m.revenue`,
+  quantity: sql`m.quantity`,
+  orders: sql`m.orders`,
+  sellers: sql`m.sellers`,
+  ownerShare: sql`m.owner_share`,
+  productName: sql`m.name`,
+};
+
+type RowRead = ProductAnalysisRow & { part: 'page' | 'top'; n: string; total: number };
+
+/**
+ * The page asked and the PRODUCT_TOP by revenue, in one query: every product of the filters that
+ * sold in the period or has an active offer now, with its sales (every seller) and its active
+ * offers' prices. Each row carries the number of such products.
+ */
+export async function productAnalysisRows(
+  db: Database,
+  query: ProductAnalysisSearch,
+): Promise<{ items: ProductAnalysisRow[]; top: ProductAnalysisRow[]; total: number }> {
+  const sortBy = query.sortBy ?? 'revenue';
+  const order = query.sortOrder ?? (sortBy === 'productName' ? 'asc' : 'desc');
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  const pageOrder = sql`${SORT_COLUMNS[sortBy]} ${direction} nulls last, m.code`;
+  const topOrder = sql`m.revenue desc, m.code`;
+  const columns = sql`m.code as "productCode", m.name as "productName", m.unit, m.category,
+    m.manufacturer, m.prescription, m.quantity::text as quantity, m.revenue::text as revenue,
+    m.orders::text as orders, m.sellers, m.min_price as "minPrice", m.max_price as "maxPrice",
+    m.average_price as "averagePrice", m.owner_revenue::text as "ownerRevenue", m.total`;
+  const rows = await rowsWithNumbers<RowRead>(
+    db,
+    sql`with sales as (
+          select r.product_code, sum(r.quantity) as quantity, sum(r.revenue) as revenue,
+            sum(r.orders) as orders,
+            coalesce(sum(r.revenue) filter (where r.seller_id in ${OWNER_IDS}), 0) as owner_revenue
+          from ts_sales_daily r where ${inPeriod(query)} and ${ofProducts(query)}
+          group by r.product_code
+        ),
+        offers as (
+          select o.product_code, count(*)::int as sellers, min(o.price) as min_price,
+            max(o.price) as max_price, round(avg(o.price))::int as average_price
+          from ts_offers o where o.status = ${ACTIVE_OFFER}
+          group by o.product_code
+        ),
+        matched as (
+          select p.code, p.name, p.unit, p.category, p.manufacturer, p.prescription,
+            coalesce(s.quantity, 0) as quantity, coalesce(s.revenue, 0) as revenue,
+            coalesce(s.orders, 0) as orders, coalesce(f.sellers, 0) as sellers,
+            f.min_price, f.max_price, f.average_price,
+            coalesce(s.owner_revenue, 0) as owner_revenue,
+            coalesce(s.owner_revenue::float8 / nullif(s.revenue, 0)::float8, 0) as owner_share,
+            count(*) over ()::int as total
+          from ts_products p
+          left join sales s on s.product_code = p.code
+          left join offers f on f.product_code = p.code
+          where (s.product_code is not null or f.product_code is not null)
+            and ${productFilter(query)}
+        )
+        select * from (
+          select 'page' as part, row_number() over (order by ${pageOrder}) as n, ${columns}
+          from matched m order by ${pageOrder}
+          limit ${query.pageSize} offset ${query.page * query.pageSize}
+        ) page
+        union all
+        select * from (
+          select 'top' as part, row_number() over (order by ${topOrder}) as n, ${columns}
+          from matched m order by ${topOrder} limit ${PRODUCT_TOP}
+        ) top
+        order by part, n`,
+    ['quantity', 'revenue', 'orders', 'ownerRevenue'],
+  );
+  const row = ({ part: _part, n: _n, total: _total, ...fields }: RowRead): ProductAnalysisRow => ({
+    ...fields,
+    ownerShare: fields.revenue === 0 ? 0 : fields.ownerRevenue / fields.revenue,
+  });
+  const top = rows.filter((r) => r.part === 'top');
+  return {
+    items: rows.filter((r) => r.part === 'page').map(row),
+    top: top.map(row),
+    total: top[0]?.total ?? 0,
+  };
+}
+
+type Totals = ProductAnalysisPage['totals']['current'];
+
+interface TotalsRead {
+  quantity: string;
+  revenue: string;
+  products: number;
+  ownerRevenue: string;
+  previousQuantity: string;
+  previousRevenue: string;
+  previousProducts: number;
+  previousOwnerRevenue: string;
+}
+
+/** The sales of every product of the filters over the period and the one before, in one scan. */
+export async function productTotals(
+  db: Database,
+  query: Pick<ProductAnalysisSearch, 'search' | 'category'>,
+  period: ReportPeriod,
+  before: ReportPeriod,
+): Promise<{ current: Totals; previous: Totals }> {
+  const current = sql`r.day >= ${period.fromDate}::date`;
+  const [row] = await queryRows<TotalsRead>(
+    db,
+    sql`with sold as (
+          select r.product_code,
+            sum(r.quantity) filter (where ${current}) as quantity,
+            sum(r.revenue) filter (where ${current}) as revenue,
+            sum(r.revenue) filter (where ${current} and r.seller_id in ${OWNER_IDS})
+              as owner_revenue,
+            bool_or(${current}) as sold,
+            sum(r.quantity) filter (where not ${current}) as previous_quantity,
+            sum(r.revenue) filter (where not ${current}) as previous_revenue,
+            sum(r.revenue) filter (where not ${current} and r.seller_id in ${OWNER_IDS})
+              as previous_owner_revenue,
+            bool_or(not ${current}) as previous_sold
+          from ts_sales_daily r
+          where r.day between ${before.fromDate}::date and ${period.toDate}::date
+            and ${ofProducts(query)}
+          group by r.product_code
+        )
+        select coalesce(sum(quantity), 0)::text as quantity,
+          coalesce(sum(revenue), 0)::text as revenue,
+          count(*) filter (where sold)::int as products,
+          coalesce(sum(owner_revenue), 0)::text as "ownerRevenue",
+          coalesce(sum(previous_quantity), 0)::text as "previousQuantity",
+          coalesce(sum(previous_revenue), 0)::text as "previousRevenue",
+          count(*) filter (where previous_sold)::int as "previousProducts",
+          coalesce(sum(previous_owner_revenue), 0)::text as "previousOwnerRevenue"
+        from sold`,
+  );
+  return {
+    current: {
+      quantity: Number(row?.quantity ?? 0),
+      revenue: Number(row?.revenue ?? 0),
+      products: row?.products ?? 0,
+      ownerRevenue: Number(row?.ownerRevenue ?? 0),
+    },
+    previous: {
+      quantity: Number(row?.previousQuantity ?? 0),
+      revenue: Number(row?.previousRevenue ?? 0),
+      products: row?.previousProducts ?? 0,
+      ownerRevenue: Number(row?.previousOwnerRevenue ?? 0),
+    },
+  };
+}
+
+/** Every category of the catalogue, sorted. */
+export async function productCategories(db: Database): Promise<string[]> {
+  const rows = await queryRows<{ category: string }>(
+    db,
+    sql`select distinct category from ts_products order by category`,
+  );
+  return rows.map((row) => row.category);
+}
+
+// ---- one product ----
+
+type Product = ProductAnalysisDetail['product'];
+type Figures = ProductAnalysisDetail['current'];
+
+/** The product of the catalogue; undefined if there is none. */
+export async function findProduct(db: Database, code: string): Promise<Product | undefined> {
+  const [row] = await queryRows<Product>(
+    db,
+    sql`select code, name, active_ingredient as "activeIngredient", unit, packing,
+          dosage_form as "dosageForm", prescription, category, manufacturer, country,
+          registration_number as "registrationNumber"
+        from ts_products where code = ${code}`,
+  );
+  return row;
+}
+
+/** The product's sales (every seller) over the period and the one before, in one scan. */
+export async function productFigures(
+  db: Database,
+  code: string,
+  period: ReportPeriod,
+  before: ReportPeriod,
+): Promise<{ current: Figures; previous: Figures }> {
+  const current = sql`r.day >= ${period.fromDate}::date`;
+  const [row] = await queryRows<Record<string, string>>(
+    db,
+    sql`select coalesce(sum(r.quantity) filter (where ${current}), 0)::text as quantity,
+          coalesce(sum(r.revenue) filter (where ${current}), 0)::text as revenue,
+          coalesce(sum(r.orders) filter (where ${current}), 0)::text as orders,
+          coalesce(sum(r.quantity) filter (where not ${current}), 0)::text as "previousQuantity",
+          coalesce(sum(r.revenue) filter (where not ${current}), 0)::text as "previousRevenue",
+          coalesce(sum(r.orders) filter (where not ${current}), 0)::text as "previousOrders"
+        from ts_sales_daily r
+        where r.product_code = ${code}
+          and r.day between ${before.fromDate}::date and ${period.toDate}::date`,
+  );
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    current: { quantity: n('quantity'), revenue: n('revenue'), orders: n('orders') },
+    previous: {
+      quantity: n('previousQuantity'),
+      revenue: n('previousRevenue'),
+      orders: n('previousOrders'),
+    },
+  };
+}
+
+/** Every month the period touches, oldest first, with the product's sales in it (0 without). */
+export function productByMonth(
+  db: Database,
+  code: string,
+  period: ReportPeriod,
+): Promise<ProductAnalysisDetail['byMonth']> {
+  return rowsWithNumbers<ProductAnalysisDetail['byMonth'][number]>(
+    db,
+    sql`with sold as (
+          select to_char(r.day, 'YYYY-MM') as month, sum(r.quantity) as quantity,
+            sum(r.revenue) as revenue, sum(r.orders) as orders
+          from ts_sales_daily r where r.product_code = ${code} and ${inPeriod(period)}
+          group by 1
+        )
+        select to_char(m.month, 'YYYY-MM') as month, coalesce(s.quantity, 0)::text as quantity,
+          coalesce(s.revenue, 0)::text as revenue, coalesce(s.orders, 0)::text as orders
+        from generate_series(date_trunc('month', ${period.fromDate}::date::timestamp),
+          date_trunc('month', ${period.toDate}::date::timestamp), interval '1 month') as m (month)
+        left join sold s on s.month = to_char(m.month, 'YYYY-MM')
+        order by m.month`,
+    ['quantity', 'revenue', 'orders'],
+  );
+}
+
+export interface PricePointRow {
+  sellerId: number;
+  sellerName: string;
+  day: string;
+  price: number;
+}
+
+/**
+ * The product's price history over the period, seller by seller (owner sellers first, then by
+ * name): the price in effect on the first day (dated that day), then each change in the period.
+ */
+export function productPricePoints(
+  db: Database,
+  code: string,
+  period: ReportPeriod,
+): Promise<PricePointRow[]> {
+  const from = sql`${period.fromDate}::date`;
+  return queryRows<PricePointRow>(
+    db,
+    sql`select h.seller_id as "sellerId", coalesce(s.name, h.seller_id::text) as "sellerName",
+          to_char(greatest(h.effective_from, ${from}), 'YYYY-MM-DD') as day, h.price
+        from ts_offer_prices h
+        left join thuocsi_sellers s on s.idf = h.seller_id
+        where h.product_code = ${code}
+          and (h.effective_from > ${from} and h.effective_from <= ${period.toDate}::date
+            or h.effective_from = (select max(x.effective_from) from ts_offer_prices x
+              where x.product_code = h.product_code and x.seller_id = h.seller_id
+                and x.effective_from <= ${from}))
+        order by h.seller_id not in ${OWNER_IDS}, s.name, h.seller_id, h.effective_from`,
+  );
+}
+
+export interface ProductSellerRow {
+  sellerId: number;
+  code: string;
+  name: string;
+  price: number;
+  status: string;
+  quantity: number;
+  revenue: number;
+}
+
+/** The product's current offers (any status), cheapest first, with each seller's sales of it. */
+export function productSellers(
+  db: Database,
+  code: string,
+  period: ReportPeriod,
+): Promise<ProductSellerRow[]> {
+  return rowsWithNumbers<ProductSellerRow>(
+    db,
+    sql`with sold as (
+          select r.seller_id, sum(r.quantity) as quantity, sum(r.revenue) as revenue
+          from ts_sales_daily r where r.product_code = ${code} and ${inPeriod(period)}
+          group by r.seller_id
+        )
+        select o.seller_id as "sellerId", coalesce(s.code, '') as code,
+          coalesce(s.name, o.seller_id::text) as name, o.price, o.status,
+          coalesce(d.quantity, 0)::text as quantity, coalesce(d.revenue, 0)::text as revenue
+        from ts_offers o
+        left join thuocsi_sellers s on s.idf = o.seller_id
+        left join sold d on d.seller_id = o.seller_id
+        where o.product_code = ${code}
+        order by o.price, o.seller_id`,
+    ['quantity', 'revenue'],
+  );
+}

@@ -1,0 +1,688 @@
+// The product analysis on the demo data, against an independent SQL over the raw orders and lines,
+// the offers, the price history, the stock and the deals.
+import {
+  ECOMMERCE_MESSAGES,
+  ErrorCode,
+  NEAR_EXPIRY_DAYS,
+  OWNER_SELLER_IDS,
+  PRODUCT_REPORT_API,
+  PRODUCT_TOP,
+  type ProductAnalysisDetail,
+  type ProductAnalysisPage,
+  type ProductAnalysisRow,
+  REPORT_MESSAGES,
+  type ReportPeriod,
+  previousPeriod,
+  productAnalysisPath,
+} from '@backoffice/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { queryRows } from '../sync/ingest/upsert';
+import { crossingMonths } from './seller-report.testing';
+
+let app: TestApp;
+let close: () => Promise<void>;
+const tokens = new Map<string, string>();
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+  for (const user of ['giamdoc', 'sale1', 'kho', 'marketing']) {
+    tokens.set(user, await login(app, user));
+  }
+});
+afterAll(() => close());
+
+const DAY_MS = 86_400_000;
+const period = crossingMonths();
+const before = previousPeriod(period);
+const periodQuery = (asked: ReportPeriod) => `fromDate=${asked.fromDate}&toDate=${asked.toDate}`;
+
+const get = (user: string, url: string) =>
+  app.inject({ method: 'GET', url, headers: bearer(tokens.get(user) ?? '') });
+const analysis = (user: string, query: string) =>
+  get(user, `${PRODUCT_REPORT_API.analysis}?${query}`);
+const detail = (user: string, code: string, asked: ReportPeriod = period) =>
+  get(user, `${productAnalysisPath(code)}?${periodQuery(asked)}`);
+
+/** A page of the period, answered 200 to the director. */
+async function page(query = ''): Promise<ProductAnalysisPage> {
+  const response = await analysis('giamdoc', `${periodQuery(period)}&${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ProductAnalysisPage>();
+}
+
+/** The text without Vietnamese accents (đ as d). */
+const withoutAccents = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+
+const OWNERS = sql`(${sql.join(
+  OWNER_SELLER_IDS.map((id) => sql`${id}`),
+  sql`, `,
+)})`;
+
+/** The orders (`o`) of the period that count: not cancelled or returned. */
+const counted = (asked: ReportPeriod) => sql`o.status not in ('CANCELLED', 'RETURNED')
+  and o.order_date between ${asked.fromDate}::date and ${asked.toDate}::date`;
+
+type Numeric<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] };
+
+/** The rows of a query, the numeric columns (bigint sums read as text) as numbers. */
+async function raw<T>(query: SQL, numbers: readonly (keyof T)[]): Promise<T[]> {
+  const rows = await queryRows<Numeric<T>>(app.ctx.db, query);
+  return rows.map((row) => {
+    const read: Record<string, unknown> = { ...row };
+    for (const key of numbers) read[key as string] = Number(read[key as string]);
+    return read as T;
+  });
+}
+
+/**
+ * Every product that sold in the period (raw lines of counted orders) or has an offer on sale now,
+ * matching `where` (over the columns of `x`), in the order asked (by `x`'s columns).
+ */
+async function rawRows(
+  where: SQL = sql`true`,
+  orderBy: SQL = sql`x.revenue desc, x.code`,
+): Promise<ProductAnalysisRow[]> {
+  const rows = await raw<ProductAnalysisRow>(
+    sql`with sold as (
+          select l.product_code, sum(l.quantity) as quantity, sum(l.amount) as revenue,
+            count(distinct o.code) as orders,
+            coalesce(sum(l.amount) filter (where o.seller_id in ${OWNERS}), 0) as owner_revenue
+          from ts_order_lines l join ts_orders o on o.code = l.order_code
+          where ${counted(period)}
+          group by l.product_code
+        ),
+        offered as (
+          select product_code, count(*) as sellers, min(price) as min_price,
+            max(price) as max_price, round(avg(price)) as average_price
+          from ts_offers where status = 'ON_SALE' group by product_code
+        ),
+        x as (
+          select p.code, p.name, p.unit, p.category, p.manufacturer, p.prescription,
+            p.active_ingredient, coalesce(s.quantity, 0) as quantity,
+            coalesce(s.revenue, 0) as revenue, coalesce(s.orders, 0) as orders,
+            coalesce(f.sellers, 0) as sellers, f.min_price, f.max_price, f.average_price,
+            coalesce(s.owner_revenue, 0) as owner_revenue,
+            case when coalesce(s.revenue, 0) = 0 then 0
+              else s.owner_revenue::float8 / s.revenue::float8 end as owner_share
+          from ts_products p
+          left join sold s on s.product_code = p.code
+          left join offered f on f.product_code = p.code
+          where s.product_code is not null or f.product_code is not null
+        )
+        select code as "productCode", name as "productName", unit, category, manufacturer,
+          prescription, quantity::text as quantity, revenue::text as revenue,
+          orders::text as orders, sellers::text as sellers, min_price as "minPrice",
+          max_price as "maxPrice", average_price::int as "averagePrice",
+          owner_revenue::text as "ownerRevenue"
+        from x where ${where} order by ${orderBy}`,
+    ['quantity', 'revenue', 'orders', 'sellers', 'ownerRevenue'],
+  );
+  return rows.map((row) => ({
+    ...row,
+    ownerShare: row.revenue === 0 ? 0 : row.ownerRevenue / row.revenue,
+  }));
+}
+
+/** The period's totals over the products matching `where` (over `p`), from the raw lines. */
+async function rawTotals(asked: ReportPeriod, where: SQL = sql`true`) {
+  const [totals] = await raw<{
+    quantity: number;
+    revenue: number;
+    products: number;
+    ownerRevenue: number;
+  }>(
+    sql`select coalesce(sum(l.quantity), 0)::text as quantity,
+          coalesce(sum(l.amount), 0)::text as revenue,
+          count(distinct l.product_code)::int as products,
+          coalesce(sum(l.amount) filter (where o.seller_id in ${OWNERS}), 0)::text
+            as "ownerRevenue"
+        from ts_order_lines l
+        join ts_orders o on o.code = l.order_code
+        join ts_products p on p.code = l.product_code
+        where ${counted(asked)} and ${where}`,
+    ['quantity', 'revenue', 'ownerRevenue'],
+  );
+  return totals;
+}
+
+describe('GET the product analysis', () => {
+  let first: ProductAnalysisPage;
+  let all: ProductAnalysisRow[];
+  /** A product sold in the period whose offers are all stopped, and one neither sold nor offered. */
+  let unoffered: string;
+  let dropped: string;
+  beforeAll(async () => {
+    const [sold] = await queryRows<{ code: string }>(
+      app.ctx.db,
+      sql`update ts_offers set status = 'STOPPED' where product_code = (
+            select l.product_code from ts_order_lines l join ts_orders o on o.code = l.order_code
+            where ${counted(period)} group by l.product_code
+            order by sum(l.amount) desc, l.product_code offset 4 limit 1)
+          returning product_code as code`,
+    );
+    const [unsold] = await queryRows<{ code: string }>(
+      app.ctx.db,
+      sql`update ts_offers set status = 'OUT_OF_STOCK' where product_code = (
+            select p.code from ts_products p
+            where exists (select 1 from ts_offers f where f.product_code = p.code)
+              and not exists (select 1 from ts_order_lines l join ts_orders o on o.code = l.order_code
+                where l.product_code = p.code and ${counted(period)})
+            order by p.code limit 1)
+          returning product_code as code`,
+    );
+    if (!sold || !unsold) throw new Error('no product to stop the offers of');
+    unoffered = sold.code;
+    dropped = unsold.code;
+    first = await page('pageSize=30');
+    all = await rawRows();
+  });
+
+  it('gives the first page by revenue and the totals as the raw order lines give them', async () => {
+    expect(first.period).toEqual(period);
+    expect(first.previousPeriod).toEqual(before);
+    expect(first).toEqual(expect.objectContaining({ page: 0, pageSize: 30 }));
+    expect(all.length).toBeGreaterThan(60);
+    expect(first.total).toBe(all.length);
+    expect(first.items).toEqual(all.slice(0, 30));
+    // Products on offer that sold nothing, and products sold with no active offer, are both kept;
+    // a product neither sold nor on offer is not.
+    expect(all.some((row) => row.quantity === 0 && row.sellers > 0)).toBe(true);
+    expect(first.items[4]).toEqual(
+      expect.objectContaining({
+        productCode: unoffered,
+        sellers: 0,
+        minPrice: null,
+        maxPrice: null,
+        averagePrice: null,
+      }),
+    );
+    expect(all.map((row) => row.productCode)).not.toContain(dropped);
+    const [catalogue] = await queryRows<{ n: number }>(
+      app.ctx.db,
+      sql`select count(*)::int as n from ts_products`,
+    );
+    expect(first.total).toBeLessThan(catalogue?.n ?? 0);
+    expect(first.items.some((row) => row.ownerShare > 0 && row.ownerShare < 1)).toBe(true);
+
+    expect(first.totals.current).toEqual(await rawTotals(period));
+    expect(first.totals.previous).toEqual(await rawTotals(before));
+    expect(first.totals.current.revenue).toBeGreaterThan(0);
+    expect(first.totals.previous.revenue).toBeGreaterThan(0);
+    expect(first.totals.current.revenue).toBe(all.reduce((sum, row) => sum + row.revenue, 0));
+  });
+
+  it('charts the top products by revenue, whatever the page', async () => {
+    expect(first.top).toEqual(all.slice(0, PRODUCT_TOP));
+    const later = await page('page=3&pageSize=10&sortBy=productName');
+    expect(later.top).toEqual(first.top);
+  });
+
+  it('lists the categories of the catalogue', async () => {
+    const categories = await queryRows<{ category: string }>(
+      app.ctx.db,
+      sql`select distinct category from ts_products order by category`,
+    );
+    expect(first.categories).toEqual(categories.map((row) => row.category));
+    expect(first.categories.length).toBeGreaterThan(3);
+  });
+
+  it('sorts by quantity, lowest first, and by product name (A to Z unless asked)', async () => {
+    const byQuantity = await page('sortBy=quantity&sortOrder=asc&pageSize=40');
+    expect(byQuantity.items).toEqual(
+      (await rawRows(sql`true`, sql`x.quantity, x.code`)).slice(0, 40),
+    );
+    expect(byQuantity.items[0]?.quantity).toBe(0);
+
+    const byName = await page('sortBy=productName&pageSize=40');
+    expect(byName.items).toEqual((await rawRows(sql`true`, sql`x.name, x.code`)).slice(0, 40));
+    const byNameDesc = await page('sortBy=productName&sortOrder=desc&pageSize=40');
+    expect(byNameDesc.items).toEqual(
+      (await rawRows(sql`true`, sql`x.name desc, x.code`)).slice(0, 40),
+    );
+  });
+
+  it('sorts by sellers and by owner share', async () => {
+    const bySellers = await page('sortBy=sellers&pageSize=40');
+    expect(bySellers.items).toEqual(
+      (await rawRows(sql`true`, sql`x.sellers desc, x.code`)).slice(0, 40),
+    );
+    const byShare = await page('sortBy=ownerShare&sortOrder=asc&pageSize=200');
+    const shares = byShare.items.map((row) => row.ownerShare);
+    expect(shares).toEqual([...shares].sort((a, b) => a - b));
+    expect(byShare.items).toEqual(
+      (await rawRows(sql`true`, sql`x.owner_share, x.code`)).slice(0, 200),
+    );
+  });
+
+  it('continues page 1 on page 2, with no product twice', async () => {
+    const one = await page('pageSize=25');
+    const two = await page('page=1&pageSize=25');
+    expect(two).toEqual(expect.objectContaining({ page: 1, pageSize: 25, total: all.length }));
+    expect([...one.items, ...two.items]).toEqual(all.slice(0, 50));
+    const codes = new Set([...one.items, ...two.items].map((row) => row.productCode));
+    expect(codes.size).toBe(50);
+    const past = await page(`page=${String(Math.ceil(all.length / 25))}&pageSize=25`);
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(all.length);
+  });
+
+  it('finds a product by its name typed without accents', async () => {
+    const product = all.find(
+      (row) => withoutAccents(row.productName) !== row.productName && row.revenue > 0,
+    );
+    if (!product) throw new Error('no product name with accents');
+    const typed = withoutAccents(product.productName).toLowerCase();
+    expect(typed).not.toBe(product.productName.toLowerCase());
+    const body = await page(`search=${encodeURIComponent(typed)}&pageSize=200`);
+    expect(body.items.map((row) => row.productCode)).toContain(product.productCode);
+    const holds = (text: string) => withoutAccents(text).toLowerCase().includes(typed);
+    const expected = await rawRows(sql`true`);
+    const ingredients = new Map(
+      (
+        await queryRows<{ code: string; activeIngredient: string }>(
+          app.ctx.db,
+          sql`select code, active_ingredient as "activeIngredient" from ts_products`,
+        )
+      ).map((row) => [row.code, row.activeIngredient]),
+    );
+    const matching = expected.filter((row) =>
+      holds(
+        [row.productCode, row.productName, ingredients.get(row.productCode), row.manufacturer].join(
+          ' ',
+        ),
+      ),
+    );
+    expect(body.items).toEqual(matching);
+    expect(body.total).toBe(matching.length);
+    expect(body.total).toBeLessThan(all.length);
+    expect(body.top).toEqual(matching.slice(0, PRODUCT_TOP));
+
+    // Its words in another order, one of them left out, still find it; a word it lacks does not.
+    const words = typed.split(' ');
+    const shuffled = [...words.slice(1), words[0]].filter((_, index) => index !== 1).join(' ');
+    const reordered = await page(`search=${encodeURIComponent(shuffled)}&pageSize=200`);
+    expect(reordered.items.map((row) => row.productCode)).toContain(product.productCode);
+    const missing = await page(`search=${encodeURIComponent(`${typed} khongcotu`)}&pageSize=200`);
+    expect(missing.total).toBe(0);
+    const codes = matching.map((row) => `'${row.productCode}'`).join(', ');
+    expect(body.totals.current).toEqual(await rawTotals(period, sql.raw(`p.code in (${codes})`)));
+
+    // By its manufacturer, in capitals.
+    const maker = withoutAccents(product.manufacturer).toUpperCase();
+    const byMaker = await page(`search=${encodeURIComponent(maker)}&pageSize=200`);
+    expect(byMaker.items.map((row) => row.productCode)).toContain(product.productCode);
+    expect(byMaker.items.every((row) => row.manufacturer === product.manufacturer)).toBe(true);
+  });
+
+  it('keeps the products of one category', async () => {
+    const [category] = await queryRows<{ category: string }>(
+      app.ctx.db,
+      sql`select category from ts_products group by category
+          order by count(*) desc, category limit 1`,
+    );
+    if (!category) throw new Error('no category');
+    const body = await page(`category=${encodeURIComponent(category.category)}&pageSize=200`);
+    const expected = await rawRows(sql`x.category = ${category.category}`);
+    expect(expected.length).toBeGreaterThan(5);
+    expect(expected.length).toBeLessThan(all.length);
+    expect(body.items).toEqual(expected.slice(0, 200));
+    expect(body.total).toBe(expected.length);
+    expect(body.top).toEqual(expected.slice(0, PRODUCT_TOP));
+    const inCategory = sql`p.category = ${category.category}`;
+    expect(body.totals.current).toEqual(await rawTotals(period, inCategory));
+    expect(body.totals.previous).toEqual(await rawTotals(before, inCategory));
+  });
+
+  it('answers a period without sales with the products on offer and zero totals', async () => {
+    const response = await analysis('giamdoc', 'fromDate=2015-01-01&toDate=2015-01-31');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ProductAnalysisPage>();
+    const zero = { quantity: 0, revenue: 0, products: 0, ownerRevenue: 0 };
+    expect(body.totals).toEqual({ current: zero, previous: zero });
+    const [offered] = await queryRows<{ n: number }>(
+      app.ctx.db,
+      sql`select count(distinct o.product_code)::int as n
+          from ts_offers o join ts_products p on p.code = o.product_code
+          where o.status = 'ON_SALE'`,
+    );
+    expect(body.total).toBe(offered?.n);
+    expect(body.items.every((row) => row.revenue === 0 && row.sellers > 0)).toBe(true);
+  });
+});
+
+describe('GET the product analysis of one product', () => {
+  let code: string;
+  let newcomer: { inPeriod: number; after: number };
+  let body: ProductAnalysisDetail;
+  beforeAll(async () => {
+    // A product sold in the period, whose price changed in it, in the owners' stock, with deals.
+    const [picked] = await queryRows<{ code: string }>(
+      app.ctx.db,
+      sql`select l.product_code as code
+          from ts_order_lines l join ts_orders o on o.code = l.order_code
+          where ${counted(period)}
+            and exists (select 1 from ts_offer_prices h where h.product_code = l.product_code
+              and h.effective_from > ${period.fromDate}::date
+              and h.effective_from <= ${period.toDate}::date)
+            and exists (select 1 from ts_inventory i where i.product_code = l.product_code
+              and i.seller_id in ${OWNERS})
+          group by l.product_code
+          order by (select count(*) from ts_deals d where d.product_code = l.product_code
+              and (d.end_at at time zone 'Asia/Ho_Chi_Minh')::date >= ${period.fromDate}::date
+              and (d.start_at at time zone 'Asia/Ho_Chi_Minh')::date <= ${period.toDate}::date)
+            desc, count(distinct o.seller_id) desc, sum(l.amount) desc, l.product_code
+          limit 1`,
+    );
+    if (!picked) throw new Error('no product sold with price changes in the period');
+    code = picked.code;
+    // Two sellers without a price for it yet: one priced in the period, one after it.
+    const newcomers = await queryRows<{ idf: number }>(
+      app.ctx.db,
+      sql`select idf from thuocsi_sellers s where not exists (select 1 from ts_offer_prices h
+            where h.product_code = ${code} and h.seller_id = s.idf)
+          order by idf limit 2`,
+    );
+    const [inPeriod, after] = newcomers;
+    if (!inPeriod || !after) throw new Error('no seller without a price of it');
+    const dayAfter = (day: string, n: number) =>
+      new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
+    await app.ctx.db.execute(
+      sql`insert into ts_offer_prices (seller_id, product_code, effective_from, price) values
+            (${inPeriod.idf}, ${code}, ${dayAfter(period.fromDate, 3)}, 12300),
+            (${inPeriod.idf}, ${code}, ${dayAfter(period.toDate, 1)}, 12400),
+            (${after.idf}, ${code}, ${dayAfter(period.toDate, 1)}, 45600)`,
+    );
+    newcomer = { inPeriod: inPeriod.idf, after: after.idf };
+    const response = await detail('marketing', code);
+    expect(response.statusCode, response.body).toBe(200);
+    body = response.json<ProductAnalysisDetail>();
+  });
+
+  it('describes the product from the catalogue', async () => {
+    const [product] = await queryRows<ProductAnalysisDetail['product']>(
+      app.ctx.db,
+      sql`select code, name, active_ingredient as "activeIngredient", unit, packing,
+            dosage_form as "dosageForm", prescription, category, manufacturer, country,
+            registration_number as "registrationNumber"
+          from ts_products where code = ${code}`,
+    );
+    expect(body.product).toEqual(product);
+    expect(body.period).toEqual(period);
+    expect(body.previousPeriod).toEqual(before);
+  });
+
+  it('gives its sales in the period and the one before as the raw order lines give them', async () => {
+    const figures = async (asked: ReportPeriod) => {
+      const [row] = await raw<ProductAnalysisDetail['current']>(
+        sql`select coalesce(sum(l.quantity), 0)::text as quantity,
+              coalesce(sum(l.amount), 0)::text as revenue, count(distinct o.code)::int as orders
+            from ts_order_lines l join ts_orders o on o.code = l.order_code
+            where l.product_code = ${code} and ${counted(asked)}`,
+        ['quantity', 'revenue'],
+      );
+      return row;
+    };
+    expect(body.current).toEqual(await figures(period));
+    expect(body.previous).toEqual(await figures(before));
+    expect(body.current.revenue).toBeGreaterThan(0);
+  });
+
+  it('gives every month the period touches, with the raw monthly sums', async () => {
+    const months: string[] = [];
+    for (
+      let day = new Date(`${period.fromDate.slice(0, 7)}-01T00:00:00Z`);
+      day.toISOString().slice(0, 7) <= period.toDate.slice(0, 7);
+      day = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1))
+    ) {
+      months.push(day.toISOString().slice(0, 7));
+    }
+    expect(months.length).toBeGreaterThanOrEqual(2);
+    const sold = await raw<ProductAnalysisDetail['byMonth'][number]>(
+      sql`select to_char(o.order_date, 'YYYY-MM') as month, sum(l.quantity)::text as quantity,
+            sum(l.amount)::text as revenue, count(distinct o.code)::int as orders
+          from ts_order_lines l join ts_orders o on o.code = l.order_code
+          where l.product_code = ${code} and ${counted(period)}
+          group by 1`,
+      ['quantity', 'revenue'],
+    );
+    const inMonth = new Map(sold.map((row) => [row.month, row]));
+    expect(body.byMonth).toEqual(
+      months.map((month) => inMonth.get(month) ?? { month, quantity: 0, revenue: 0, orders: 0 }),
+    );
+    const summed = body.byMonth.reduce((sum, row) => sum + row.revenue, 0);
+    expect(summed).toBe(body.current.revenue);
+
+    // A month without sales of it is there, as 0.
+    const quiet = await detail('giamdoc', code, { fromDate: '2015-01-20', toDate: '2015-03-05' });
+    expect(quiet.json<ProductAnalysisDetail>().byMonth).toEqual(
+      ['2015-01', '2015-02', '2015-03'].map((month) => ({
+        month,
+        quantity: 0,
+        revenue: 0,
+        orders: 0,
+      })),
+    );
+  });
+
+  it("gives each seller's price on the first day, then its changes in the period", async () => {
+    const history = await queryRows<{
+      sellerId: number;
+      sellerName: string;
+      day: string;
+      price: number;
+    }>(
+      app.ctx.db,
+      sql`select h.seller_id as "sellerId", s.name as "sellerName",
+            to_char(h.effective_from, 'YYYY-MM-DD') as day, h.price
+          from ts_offer_prices h join thuocsi_sellers s on s.idf = h.seller_id
+          where h.product_code = ${code}`,
+    );
+    const sellers = [...new Set(history.map((row) => row.sellerId))];
+    const expected = sellers
+      .map((sellerId) => {
+        const rows = history
+          .filter((row) => row.sellerId === sellerId)
+          .sort((a, b) => a.day.localeCompare(b.day));
+        const inEffect = rows.filter((row) => row.day <= period.fromDate).at(-1);
+        const changes = rows.filter((row) => row.day > period.fromDate && row.day <= period.toDate);
+        return {
+          sellerId,
+          sellerName: rows[0]?.sellerName ?? '',
+          isOwner: OWNER_SELLER_IDS.includes(sellerId),
+          points: [
+            ...(inEffect ? [{ day: period.fromDate, price: inEffect.price }] : []),
+            ...changes.map(({ day, price }) => ({ day, price })),
+          ],
+        };
+      })
+      .filter((seller) => seller.points.length > 0);
+    const bySellerId = <T extends { sellerId: number }>(rows: T[]) =>
+      [...rows].sort((a, b) => a.sellerId - b.sellerId);
+    expect(bySellerId(body.priceHistory)).toEqual(bySellerId(expected));
+    expect(body.priceHistory.some((seller) => seller.points.length > 1)).toBe(true);
+    // A seller first priced in the period starts on that day; one priced after it is left out.
+    expect(
+      body.priceHistory.find((seller) => seller.sellerId === newcomer.inPeriod)?.points,
+    ).toEqual([
+      { day: expected.find((s) => s.sellerId === newcomer.inPeriod)?.points[0]?.day, price: 12300 },
+    ]);
+    expect(body.priceHistory.map((seller) => seller.sellerId)).not.toContain(newcomer.after);
+    const first = body.priceHistory.find((seller) => seller.points[0]?.day === period.fromDate);
+    expect(first).toBeDefined();
+    // The owner sellers come first.
+    const owners = body.priceHistory.map((seller) => seller.isOwner);
+    expect(owners).toEqual([...owners].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('lists its current offers cheapest first, with what each seller sold of it', async () => {
+    const expected = await raw<ProductAnalysisDetail['sellers'][number]>(
+      sql`select f.seller_id as "sellerId", s.code, s.name, f.price, f.status,
+            coalesce(sum(l.quantity), 0)::text as quantity,
+            coalesce(sum(l.amount), 0)::text as revenue
+          from ts_offers f
+          join thuocsi_sellers s on s.idf = f.seller_id
+          left join (ts_order_lines l join ts_orders o
+            on o.code = l.order_code and ${counted(period)})
+            on l.product_code = f.product_code and o.seller_id = f.seller_id
+          where f.product_code = ${code}
+          group by f.seller_id, s.code, s.name, f.price, f.status
+          order by f.price, f.seller_id`,
+      ['quantity', 'revenue'],
+    );
+    expect(body.sellers).toEqual(
+      expected.map((row) => ({ ...row, isOwner: OWNER_SELLER_IDS.includes(row.sellerId) })),
+    );
+    expect(body.sellers.length).toBeGreaterThan(1);
+    const prices = body.sellers.map((seller) => seller.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const sold = body.sellers.reduce((sum, seller) => sum + seller.revenue, 0);
+    expect(sold).toBeLessThanOrEqual(body.current.revenue);
+  });
+
+  it("gives the owners' stock of it, earliest expiry first, near expiry flagged", async () => {
+    const lots = await queryRows<{
+      warehouseCode: string;
+      sellerId: number;
+      lot: string;
+      expiryDate: string;
+      onHand: number;
+      reserved: number;
+      unitCost: number;
+    }>(
+      app.ctx.db,
+      sql`select warehouse_code as "warehouseCode", seller_id as "sellerId", lot,
+            to_char(expiry_date, 'YYYY-MM-DD') as "expiryDate", quantity_on_hand as "onHand",
+            quantity_reserved as reserved, unit_cost as "unitCost"
+          from ts_inventory where product_code = ${code} and seller_id in ${OWNERS}
+          order by expiry_date, warehouse_code, seller_id, lot`,
+    );
+    expect(lots.length).toBeGreaterThan(0);
+    const today = Date.parse(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10));
+    expect(body.stock).toEqual(
+      lots.map(({ onHand, reserved, unitCost, ...lot }) => {
+        const daysToExpiry = Math.round((Date.parse(lot.expiryDate) - today) / DAY_MS);
+        return {
+          ...lot,
+          daysToExpiry,
+          nearExpiry: daysToExpiry < NEAR_EXPIRY_DAYS,
+          quantityOnHand: onHand,
+          quantityAvailable: onHand - reserved,
+          stockValue: onHand * unitCost,
+        };
+      }),
+    );
+  });
+
+  it('gives its deals running in the period or later, by start, as the deal calls do', async () => {
+    const deals = await queryRows<{
+      id: number;
+      sellerId: number;
+      dealPrice: number;
+      usualPrice: number;
+      startAt: string;
+      endAt: string;
+      startDay: string;
+      endDay: string;
+    }>(
+      app.ctx.db,
+      sql`select id, seller_id as "sellerId", deal_price as "dealPrice",
+            usual_price as "usualPrice", start_at as "startAt", end_at as "endAt",
+            to_char(start_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as "startDay",
+            to_char(end_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as "endDay"
+          from ts_deals where product_code = ${code} order by start_at, code`,
+    );
+    const expected = deals.filter((deal) => deal.endDay >= period.fromDate);
+    expect(body.deals.map((deal) => deal.id)).toEqual(expected.map((deal) => deal.id));
+    const inPeriod = expected.filter((deal) => deal.startDay <= period.toDate);
+    expect(inPeriod.length).toBeGreaterThan(0);
+    const now = Date.now();
+    for (const [i, deal] of body.deals.entries()) {
+      const row = expected[i];
+      if (!row) throw new Error('a deal too many');
+      const startAt = new Date(row.startAt).toISOString();
+      const endAt = new Date(row.endAt).toISOString();
+      expect(deal).toEqual(
+        expect.objectContaining({
+          sellerId: row.sellerId,
+          productCode: code,
+          productName: body.product.name,
+          unit: body.product.unit,
+          dealPrice: row.dealPrice,
+          usualPrice: row.usualPrice,
+          startAt,
+          endAt,
+          status:
+            Date.parse(endAt) < now ? 'ENDED' : Date.parse(startAt) <= now ? 'ACTIVE' : 'UPCOMING',
+        }),
+      );
+    }
+  });
+});
+
+describe('GET the product analysis: refusals', () => {
+  const july = { fromDate: '2026-07-01', toDate: '2026-07-31' };
+
+  it('answers 404 for a product that is not in the catalogue', async () => {
+    const response = await detail('giamdoc', 'KHONG-CO-SP-NAY');
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ code: string; message: string }>()).toEqual(
+      expect.objectContaining({
+        code: ErrorCode.NOT_FOUND,
+        message: ECOMMERCE_MESSAGES.productNotFound,
+      }),
+    );
+  });
+
+  it('refuses a period that ends before it starts, naming toDate, and one over 3 years', async () => {
+    const [product] = await queryRows<{ code: string }>(
+      app.ctx.db,
+      sql`select code from ts_products order by code limit 1`,
+    );
+    const calls = (asked: string) => [
+      analysis('giamdoc', asked),
+      get('giamdoc', `${productAnalysisPath(product?.code ?? '')}?${asked}`),
+    ];
+    for (const [asked, message] of [
+      ['fromDate=2026-11-25&toDate=2026-11-24', REPORT_MESSAGES.toDateBeforeFromDate],
+      ['fromDate=2022-01-01&toDate=2026-01-01', REPORT_MESSAGES.periodTooLong],
+    ] as const) {
+      for (const response of await Promise.all(calls(asked))) {
+        expect(response.statusCode, asked).toBe(400);
+        const body = response.json<{
+          code: string;
+          details: { fields: { field: string; message: string }[] };
+        }>();
+        expect(body.code).toBe(ErrorCode.VALIDATION_ERROR);
+        expect(body.details.fields).toEqual([
+          expect.objectContaining({ field: 'toDate', message }),
+        ]);
+      }
+    }
+  });
+
+  it('refuses an unknown sort and a search too long', async () => {
+    for (const query of ['sortBy=price', `search=${'a'.repeat(101)}`, 'seller=1']) {
+      const response = await analysis('giamdoc', `${periodQuery(july)}&${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('refuses a sale and the warehouse, answers marketing and the director', async () => {
+    const [product] = await queryRows<{ code: string }>(
+      app.ctx.db,
+      sql`select code from ts_products order by code limit 1`,
+    );
+    const code = product?.code ?? '';
+    for (const [user, status] of [
+      ['sale1', 403],
+      ['kho', 403],
+      ['marketing', 200],
+      ['giamdoc', 200],
+    ] as const) {
+      expect((await analysis(user, periodQuery(july))).statusCode, user).toBe(status);
+      expect((await detail(user, code, july)).statusCode, user).toBe(status);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  ECOMMERCE_MESSAGES,
+  OWNER_SELLER_IDS,
+  type ProductAnalysisDetail,
+  type ProductAnalysisPage,
+  type ProductAnalysisSearch,
+  type ReportPeriod,
+  previousPeriod,
+} from '@backoffice/shared';
+import type { Database } from '../../db/client';
+import { vnDay } from '../../db/demo-ecommerce/dataset';
+import { notFound } from '../../lib/errors';
+import { productDeals, productInventory } from '../ecommerce/ecommerce.repository';
+import { toDeal, toInventoryLot } from '../ecommerce/ecommerce.service';
+import {
+  type PricePointRow,
+  findProduct,
+  productAnalysisRows,
+  productByMonth,
+  productCategories,
+  productFigures,
+  productPricePoints,
+  productSellers,
+  productTotals,
+} from './product-analysis.repository';
+
+const isOwner = (sellerId: number) => OWNER_SELLER_IDS.includes(sellerId);
+
+/**
+ * A page of the products that sold in the period or are on offer now, with the totals of every
+ * product of the filters (and the period before), the top by revenue and the categories.
+ */
+export async function productAnalysisPage(
+  db: Database,
+  query: ProductAnalysisSearch,
+): Promise<ProductAnalysisPage> {
+  const period = { fromDate: query.fromDate, toDate: query.toDate };
+  const before = previousPeriod(period);
+  const [{ items, top, total }, totals, categories] = await Promise.all([
+    productAnalysisRows(db, query),
+    productTotals(db, query, period, before),
+    productCategories(db),
+  ]);
+  return {
+    items,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    period,
+    previousPeriod: before,
+    totals,
+    top,
+    categories,
+  };
+}
+
+/** The price points grouped by seller, in the order read. */
+function bySeller(points: PricePointRow[]): ProductAnalysisDetail['priceHistory'] {
+  const sellers = new Map<number, ProductAnalysisDetail['priceHistory'][number]>();
+  for (const { sellerId, sellerName, day, price } of points) {
+    let seller = sellers.get(sellerId);
+    if (!seller) {
+      seller = { sellerId, sellerName, isOwner: isOwner(sellerId), points: [] };
+      sellers.set(sellerId, seller);
+    }
+    seller.points.push({ day, price });
+  }
+  return [...sellers.values()];
+}
+
+/** One product over the period: its sales, prices, sellers, stock and deals; 404 if unknown. */
+export async function productAnalysisDetail(
+  db: Database,
+  productCode: string,
+  period: ReportPeriod,
+  now = Date.now(),
+): Promise<ProductAnalysisDetail> {
+  const before = previousPeriod(period);
+  const [product, figures, byMonth, points, sellers, stock, deals] = await Promise.all([
+    findProduct(db, productCode),
+    productFigures(db, productCode, period, before),
+    productByMonth(db, productCode, period),
+    productPricePoints(db, productCode, period),
+    productSellers(db, productCode, period),
+    productInventory(db, productCode, OWNER_SELLER_IDS, vnDay(now)),
+    productDeals(db, productCode, period.fromDate),
+  ]);
+  if (!product) throw notFound(ECOMMERCE_MESSAGES.productNotFound);
+  return {
+    product,
+    period,
+    previousPeriod: before,
+    current: figures.current,
+    previous: figures.previous,
+    priceHistory: bySeller(points),
+    byMonth,
+    sellers: sellers.map((seller) => ({ ...seller, isOwner: isOwner(seller.sellerId) })),
+    stock: stock.map(toInventoryLot).map((lot) => ({
+      warehouseCode: lot.warehouseCode,
+      sellerId: lot.sellerId,
+      lot: lot.lot,
+      expiryDate: lot.expiryDate,
+      daysToExpiry: lot.daysToExpiry,
+      nearExpiry: lot.nearExpiry,
+      quantityOnHand: lot.quantityOnHand,
+      quantityAvailable: lot.quantityAvailable,
+      stockValue: lot.stockValue,
+    })),
+    deals: deals.map(toDeal),
+  };
+}
