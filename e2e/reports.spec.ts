@@ -105,3 +105,40 @@ test('a director reads the seller report for last month, exports it and opens a 
   await expect(deal).toContainText(/\d+ \/ [\d.]+/);
   await expect(page.getByText(/^Sản phẩm và giá \(\d+\)$/)).toBeVisible();
 });
+
+test('marketing finds a product typed without accents and reads its prices, lots and sales', async ({
+  page,
+}) => {
+  await signIn(page, 'marketing');
+  await page.getByRole('menuitem', { name: 'Phân tích sản phẩm' }).click();
+  await expect(page.getByRole('heading', { name: 'Phân tích sản phẩm' })).toBeVisible();
+  await page.getByPlaceholder('Từ ngày').click();
+  await page.getByText('Tháng trước', { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`fromDate=${vietnamDay(30)}&toDate=${vietnamDay(0)}`));
+
+  // A product the demo stocks with lots near expiry, searched by its name without accents.
+  const name = 'Men vi sinh Bacillus clausii 2 tỷ bào tử Pfizer';
+  await page
+    .getByLabel('Tìm sản phẩm, hoạt chất, hãng')
+    .fill('men vi sinh bacillus 2 ty bao tu pfizer');
+  await expect(page).toHaveURL(/[?&]q=men\+vi\+sinh/);
+  const found = page.getByRole('table').getByRole('link', { name, exact: true });
+  await expect(found).toBeVisible();
+  await found.click();
+
+  await expect(page.getByRole('heading', { name: new RegExp(name) })).toContainText('OTC');
+  await expect(page.getByText('Số đăng ký (SĐK)')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Lịch sử giá theo nhà bán/ }).locator('svg'),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /Doanh số theo tháng/ }).locator('svg')).toBeVisible();
+  await expect(page.getByText(/^Nhà bán đang bán \(\d+\)$/)).toBeVisible();
+  // Its lots near expiry are marked, the earliest first.
+  await expect(page.getByText(/\d+ lô cận date/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /Cận date · còn \d+ ngày/ })
+      .first(),
+  ).toBeVisible();
+});

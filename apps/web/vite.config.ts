@@ -66,7 +66,13 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias:
       mode === 'production'
-        ? [{ find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') }]
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: join(reactRouterDist, 'production/dom-export.mjs'),
+            },
+          ]
         : [],
   },
   server: {

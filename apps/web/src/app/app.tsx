@@ -3,7 +3,8 @@ import viVN from 'antd/locale/vi_VN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: navigations asked with flushSync are rendered at once.
+import { RouterProvider } from 'react-router/dom';
 import { setNavigator } from '../lib/navigation';
 import { PersistGate } from '../lib/persist-gate';
 import { useMasterDataStore } from '../features/master-data/master-data-store';

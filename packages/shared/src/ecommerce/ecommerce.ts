@@ -70,6 +70,13 @@ export const IsoDate = z.iso.date({ error: 'Ngày phải có dạng YYYY-MM-DD.'
 export const DealStatus = z.enum(['UPCOMING', 'ACTIVE', 'ENDED']);
 export type DealStatus = z.infer<typeof DealStatus>;
 
+/** A seller's offer of a product on the marketplace. */
+export const OFFER_STATUS_LABELS: Readonly<Record<string, CodeLabel>> = {
+  ON_SALE: { label: 'Đang bán', color: 'green' },
+  OUT_OF_STOCK: { label: 'Hết hàng', color: 'orange' },
+  STOPPED: { label: 'Ngừng bán', color: 'default' },
+};
+
 /** A deal's or combo's status. */
 export const DEAL_STATUS_LABELS: Readonly<Record<DealStatus, CodeLabel>> = {
   ACTIVE: { label: 'Đang chạy', color: 'green' },

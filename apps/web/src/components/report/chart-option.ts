@@ -57,8 +57,15 @@ export interface SeriesSpec {
   values: readonly number[];
 }
 
-/** Lines over days (or months): the category labels on x, one axis per kind of value. */
-export function lineOption(labels: readonly string[], series: readonly SeriesSpec[]): ChartOption {
+/**
+ * Lines over days (or months): the category labels on x, one axis per kind of value. `bars` draws
+ * the first kind as bars (months, where a line of one or two points says little).
+ */
+export function lineOption(
+  labels: readonly string[],
+  series: readonly SeriesSpec[],
+  { bars = false }: { bars?: boolean } = {},
+): ChartOption {
   const kinds = [...new Set(series.map((s) => s.kind))];
   const kindsOf = new Map(series.map((s) => [s.name, s.kind]));
   return {
@@ -76,21 +83,24 @@ export function lineOption(labels: readonly string[], series: readonly SeriesSpe
         return [title, ...lines].join('<br/>');
       },
     },
-    xAxis: { type: 'category', data: [...labels], boundaryGap: false },
+    xAxis: { type: 'category', data: [...labels], boundaryGap: bars },
     yAxis: kinds.map((kind, index) => ({
       type: 'value' as const,
       position: index === 0 ? ('left' as const) : ('right' as const),
       splitLine: { show: index === 0 },
       axisLabel: { formatter: axisText(kind) },
     })),
-    series: series.map((s) => ({
-      type: 'line' as const,
-      name: s.name,
-      data: [...s.values],
-      yAxisIndex: kinds.indexOf(s.kind),
-      showSymbol: s.values.length <= 31,
-      ...(kinds.indexOf(s.kind) === 0 ? { areaStyle: { opacity: 0.12 } } : {}),
-    })),
+    series: series.map((s) => {
+      const first = kinds.indexOf(s.kind) === 0;
+      const common = { name: s.name, data: [...s.values], yAxisIndex: kinds.indexOf(s.kind) };
+      if (bars && first) return { ...common, type: 'bar' as const, barMaxWidth: 40 };
+      return {
+        ...common,
+        type: 'line' as const,
+        showSymbol: s.values.length <= 31,
+        ...(first && !bars ? { areaStyle: { opacity: 0.12 } } : {}),
+      };
+    }),
   };
 }
 

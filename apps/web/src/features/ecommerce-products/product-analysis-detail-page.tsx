@@ -1,6 +1,418 @@
-import { SCREENS } from '@backoffice/shared';
-import { ScreenPlaceholder } from '../placeholder/screen-placeholder';
+import {
+  DEAL_STATUS_LABELS,
+  type Deal,
+  NEAR_EXPIRY_DAYS,
+  OFFER_STATUS_LABELS,
+  type ProductAnalysisDetail,
+  SCREENS,
+  labelOf,
+} from '@backoffice/shared';
+import { Button, Card, Col, Descriptions, Result, Row, Tag, Typography } from 'antd';
+import axios from 'axios';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { lineOption, stepOption } from '../../components/report/chart-option';
+import { KpiCards } from '../../components/report/kpi-cards';
+import { ReportChart } from '../../components/report/report-chart';
+import { ReportFrame } from '../../components/report/report-frame';
+import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
+import { Money } from '../../components/ui/money';
+import { PageFrame } from '../../components/ui/page-frame';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { periodSearch, useReportPeriod } from '../../lib/report-period';
+import { useProductAnalysisDetail } from './api/get-product-analysis-detail';
+import { PrescriptionTag } from './components/prescription-tag';
 
+type SellerRow = ProductAnalysisDetail['sellers'][number];
+type LotRow = ProductAnalysisDetail['stock'][number];
+
+export const PRODUCT_NOT_FOUND = 'Không tìm thấy sản phẩm này.';
+export const NEAR_EXPIRY_LABEL = 'Cận date';
+export const EXPIRED_LABEL = 'Hết hạn';
+const OWNER_TAG = 'Công ty';
+
+/** How soon a lot expires, as a tag: expired, near expiry (NEAR_EXPIRY_DAYS), or nothing. */
+export function ExpiryTag({ lot }: { lot: Pick<LotRow, 'daysToExpiry' | 'nearExpiry'> }) {
+  if (lot.daysToExpiry < 0) return <Tag color="red">{EXPIRED_LABEL}</Tag>;
+  if (lot.nearExpiry) {
+    return (
+      <Tag color={lot.daysToExpiry < 90 ? 'volcano' : 'orange'}>
+        {NEAR_EXPIRY_LABEL} · còn {formatNumber(lot.daysToExpiry)} ngày
+      </Tag>
+    );
+  }
+  return null;
+}
+
+function sellerColumns(cheapest: number | undefined): DataTableColumn<SellerRow>[] {
+  return [
+    {
+      key: 'name',
+      title: 'Nhà bán',
+      width: 260,
+      render: (row) => (
+        <>
+          {row.name} {row.isOwner ? <Tag color="green">{OWNER_TAG}</Tag> : null}
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {row.code} · idf {row.sellerId}
+          </Typography.Text>
+        </>
+      ),
+      exportValue: (row) => row.name,
+      exportTitle: 'Nhà bán',
+    },
+    {
+      key: 'price',
+      title: 'Giá bán',
+      dataIndex: 'price',
+      type: 'money',
+      sorter: true,
+      render: (row) => (
+        <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+          <Money value={row.price} align="inline" strong={row.price === cheapest} />
+          {row.price === cheapest ? (
+            <Tag color="green" style={{ marginInlineStart: 8 }}>
+              Rẻ nhất
+            </Tag>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      title: 'Trạng thái',
+      width: 110,
+      render: (row) => {
+        const { label, color } = labelOf(OFFER_STATUS_LABELS, row.status);
+        return <Tag color={color}>{label}</Tag>;
+      },
+      exportValue: (row) => labelOf(OFFER_STATUS_LABELS, row.status).label,
+      exportTitle: 'Trạng thái',
+    },
+    { key: 'quantity', title: 'Đã bán', dataIndex: 'quantity', type: 'number', sorter: true },
+    { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sorter: true },
+  ];
+}
+
+const lotColumns: DataTableColumn<LotRow>[] = [
+  { key: 'warehouseCode', title: 'Kho', dataIndex: 'warehouseCode', width: 90 },
+  {
+    key: 'sellerId',
+    title: 'Nhà bán',
+    dataIndex: 'sellerId',
+    render: (row) => String(row.sellerId),
+    exportValue: (row) => String(row.sellerId),
+    width: 80,
+  },
+  { key: 'lot', title: 'Lô', dataIndex: 'lot', width: 110 },
+  {
+    key: 'expiryDate',
+    title: 'Hạn dùng',
+    dataIndex: 'expiryDate',
+    type: 'date',
+    sorter: true,
+    render: (row) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {formatDate(row.expiryDate)} <ExpiryTag lot={row} />
+      </span>
+    ),
+  },
+  {
+    key: 'quantityOnHand',
+    title: 'Tồn',
+    dataIndex: 'quantityOnHand',
+    type: 'number',
+    sorter: true,
+  },
+  {
+    key: 'quantityAvailable',
+    title: 'Có thể bán',
+    dataIndex: 'quantityAvailable',
+    type: 'number',
+  },
+  { key: 'stockValue', title: 'Giá trị tồn', dataIndex: 'stockValue', type: 'money', sorter: true },
+];
+
+const dealColumns: DataTableColumn<Deal>[] = [
+  {
+    key: 'name',
+    title: 'Deal',
+    dataIndex: 'name',
+    width: 240,
+    render: (deal) => (
+      <>
+        {deal.name}
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {deal.code} · nhà bán {deal.sellerId}
+        </Typography.Text>
+      </>
+    ),
+  },
+  { key: 'dealPrice', title: 'Giá deal', dataIndex: 'dealPrice', type: 'money', sorter: true },
+  { key: 'usualPrice', title: 'Giá thường', dataIndex: 'usualPrice', type: 'money' },
+  {
+    key: 'discountPercent',
+    title: 'Giảm',
+    dataIndex: 'discountPercent',
+    render: (deal) => `-${formatNumber(deal.discountPercent, 1)}%`,
+    exportValue: (deal) => deal.discountPercent / 100,
+    align: 'right',
+  },
+  {
+    key: 'period',
+    title: 'Thời gian',
+    render: (deal) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(deal.startAt)} –<br />
+        {formatDateTime(deal.endAt)}
+      </span>
+    ),
+    exportValue: (deal) => `${formatDateTime(deal.startAt)} – ${formatDateTime(deal.endAt)}`,
+    exportTitle: 'Thời gian',
+  },
+  {
+    key: 'sold',
+    title: 'Đã bán / Giới hạn',
+    render: (deal) =>
+      `${formatNumber(deal.quantitySold)} / ${deal.quantityLimit > 0 ? formatNumber(deal.quantityLimit) : 'không giới hạn'}`,
+    exportValue: (deal) => deal.quantitySold,
+    exportTitle: 'Đã bán',
+    align: 'right',
+  },
+  {
+    key: 'status',
+    title: 'Trạng thái',
+    render: (deal) => {
+      const { label, color } = DEAL_STATUS_LABELS[deal.status];
+      return <Tag color={color}>{label}</Tag>;
+    },
+    exportValue: (deal) => DEAL_STATUS_LABELS[deal.status].label,
+    exportTitle: 'Trạng thái',
+  },
+];
+
+const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+
+/** The product's card, charts and tables over the period. */
+function DetailContent({
+  detail,
+  fileSuffix,
+}: {
+  detail: ProductAnalysisDetail;
+  fileSuffix: string;
+}) {
+  const { product } = detail;
+  const cheapest = detail.sellers.reduce<number | undefined>(
+    (low, seller) => (low === undefined || seller.price < low ? seller.price : low),
+    undefined,
+  );
+  const sellers = useMemo(() => sellerColumns(cheapest), [cheapest]);
+  const nearLots = detail.stock.filter((lot) => lot.nearExpiry).length;
+  const prices = stepOption(
+    'money',
+    detail.priceHistory.map((seller) => ({
+      name: seller.isOwner ? `${seller.sellerName} (${OWNER_TAG})` : seller.sellerName,
+      points: seller.points.map((point) => ({ day: point.day, value: point.price })),
+    })),
+    detail.period.toDate,
+  );
+  const months = lineOption(
+    detail.byMonth.map((month) => monthLabel(month.month)),
+    [
+      { name: 'Doanh thu', kind: 'money', values: detail.byMonth.map((month) => month.revenue) },
+      { name: 'Số lượng', kind: 'count', values: detail.byMonth.map((month) => month.quantity) },
+    ],
+  );
+
+  return (
+    <>
+      <Card size="small" title="Thông tin sản phẩm">
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          items={[
+            { key: 'code', label: 'Mã sản phẩm', children: product.code },
+            { key: 'sdk', label: 'Số đăng ký (SĐK)', children: product.registrationNumber },
+            {
+              key: 'rx',
+              label: 'Phân loại',
+              children: (
+                <>
+                  <PrescriptionTag prescription={product.prescription} />
+                  {product.prescription ? 'Thuốc kê đơn' : 'Thuốc không kê đơn'}
+                </>
+              ),
+            },
+            { key: 'ingredient', label: 'Hoạt chất', children: product.activeIngredient },
+            { key: 'form', label: 'Dạng bào chế', children: product.dosageForm },
+            { key: 'packing', label: 'Quy cách', children: product.packing },
+            { key: 'unit', label: 'Đơn vị', children: product.unit },
+            { key: 'category', label: 'Nhóm hàng', children: product.category },
+            {
+              key: 'maker',
+              label: 'Hãng sản xuất',
+              children: `${product.manufacturer} (${product.country})`,
+            },
+          ]}
+        />
+      </Card>
+      <KpiCards
+        items={[
+          {
+            label: 'Doanh thu',
+            value: detail.current.revenue,
+            previous: detail.previous.revenue,
+            kind: 'money',
+          },
+          {
+            label: 'Số lượng bán',
+            value: detail.current.quantity,
+            previous: detail.previous.quantity,
+            kind: 'count',
+          },
+          {
+            label: 'Đơn hàng',
+            value: detail.current.orders,
+            previous: detail.previous.orders,
+            kind: 'count',
+          },
+        ]}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ReportChart
+            title="Lịch sử giá theo nhà bán"
+            description={`${String(detail.priceHistory.length)} nhà bán có giá trong kỳ`}
+            option={prices}
+            empty={detail.priceHistory.length === 0}
+          />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ReportChart
+            title="Doanh số theo tháng"
+            description={detail.byMonth
+              .map((month) => `${monthLabel(month.month)}: ${formatNumber(month.quantity)}`)
+              .join(', ')}
+            option={months}
+            empty={detail.current.quantity === 0}
+          />
+        </Col>
+      </Row>
+      <Card size="small" title={`Nhà bán đang bán (${String(detail.sellers.length)})`}>
+        <DataTable<SellerRow>
+          columns={sellers}
+          rows={detail.sellers}
+          rowKey="sellerId"
+          size="small"
+          emptyText="Chưa nhà bán nào bán sản phẩm này."
+          exportFileName={`nha-ban_${product.code}_${fileSuffix}`}
+        />
+      </Card>
+      <Card
+        size="small"
+        title={
+          <>
+            Tồn kho của công ty theo lô{' '}
+            {nearLots > 0 ? (
+              <Tag color="orange">
+                {String(nearLots)} lô cận date (dưới {NEAR_EXPIRY_DAYS} ngày)
+              </Tag>
+            ) : null}
+          </>
+        }
+      >
+        <DataTable<LotRow>
+          columns={lotColumns}
+          rows={detail.stock}
+          rowKey={(lot) => `${lot.warehouseCode}|${String(lot.sellerId)}|${lot.lot}`}
+          size="small"
+          emptyText="Công ty không còn tồn sản phẩm này."
+          exportFileName={`ton-kho_${product.code}`}
+        />
+      </Card>
+      <Card size="small" title={`Deal (${String(detail.deals.length)})`}>
+        <DataTable<Deal>
+          columns={dealColumns}
+          rows={detail.deals}
+          rowKey="id"
+          size="small"
+          emptyText="Không có deal nào trong kỳ hoặc sắp diễn ra."
+          exportFileName={`deal_${product.code}_${fileSuffix}`}
+        />
+      </Card>
+    </>
+  );
+}
+
+const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+
+/**
+ * /ecommerce/product-analysis/:productCode: the product (SĐK, dosage form, Rx/OTC, manufacturer,
+ * unit), its sales against the previous period and by month, each seller's price over the period,
+ * the sellers offering it, the company's stock by lot and expiry (near expiry marked) and its deals.
+ */
 export function ProductAnalysisDetailPage() {
-  return <ScreenPlaceholder screen={SCREENS.ecommerceProductAnalysisDetail} />;
+  const { productCode = '' } = useParams();
+  const period = useReportPeriod('thisMonth');
+  const query = useProductAnalysisDetail(productCode, period.period);
+  const detail = query.data?.product.code === productCode ? query.data : undefined;
+  const navigate = useNavigate();
+  const listLink = {
+    pathname: SCREENS.ecommerceProductAnalysis.path,
+    search: periodSearch(period.period),
+  };
+
+  if (isNotFound(query.error)) {
+    return (
+      <PageFrame title={SCREENS.ecommerceProductAnalysisDetail.title}>
+        <Result
+          status="404"
+          title={PRODUCT_NOT_FOUND}
+          subTitle={`Không có sản phẩm mã "${productCode}" trong danh mục.`}
+          extra={
+            <Button
+              type="primary"
+              onClick={() => {
+                void navigate(listLink);
+              }}
+            >
+              Về phân tích sản phẩm
+            </Button>
+          }
+        />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <ReportFrame
+      title={
+        detail ? (
+          <>
+            {detail.product.name} <PrescriptionTag prescription={detail.product.prescription} />
+          </>
+        ) : (
+          SCREENS.ecommerceProductAnalysisDetail.title
+        )
+      }
+      subtitle={
+        detail
+          ? `${detail.product.code} · SĐK ${detail.product.registrationNumber} · so với kỳ trước: ${formatDate(detail.previousPeriod.fromDate)} – ${formatDate(detail.previousPeriod.toDate)}`
+          : undefined
+      }
+      breadcrumb={[
+        { title: <Link to={listLink}>{SCREENS.ecommerceProductAnalysis.title}</Link> },
+        { title: detail?.product.name ?? productCode },
+      ]}
+      period={period}
+      load={{ ...query, isPending: detail === undefined }}
+    >
+      {detail ? (
+        <DetailContent
+          detail={detail}
+          fileSuffix={`${period.period.fromDate}_${period.period.toDate}`}
+        />
+      ) : null}
+    </ReportFrame>
+  );
 }

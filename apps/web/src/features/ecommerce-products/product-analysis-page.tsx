@@ -1,6 +1,310 @@
-import { SCREENS } from '@backoffice/shared';
-import { ScreenPlaceholder } from '../placeholder/screen-placeholder';
+import {
+  PAGE_SIZE_DEFAULT,
+  PRODUCT_TOP,
+  type ProductAnalysisRow,
+  type ProductAnalysisSearch,
+  SCREENS,
+} from '@backoffice/shared';
+import { Card, Input, Select, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, generatePath, useSearchParams } from 'react-router';
+import { rankOption } from '../../components/report/chart-option';
+import { KpiCards } from '../../components/report/kpi-cards';
+import { ReportChart } from '../../components/report/report-chart';
+import { ReportFrame } from '../../components/report/report-frame';
+import { type DataTableColumn, DataTable, type ServerQuery } from '../../components/ui/data-table';
+import { Money } from '../../components/ui/money';
+import { formatDate, formatNumber, formatPercent } from '../../lib/format';
+import { periodSearch, useReportPeriod } from '../../lib/report-period';
+import { filterSelectOption } from '../../lib/search-text';
+import { getAllProductAnalysis, useProductAnalysis } from './api/get-product-analysis';
+import { PrescriptionTag } from './components/prescription-tag';
 
+export const SEARCH_LABEL = 'Tìm sản phẩm, hoạt chất, hãng';
+export const CATEGORY_LABEL = 'Nhóm hàng';
+const PARAMS = { search: 'q', category: 'category' } as const;
+const SEARCH_DELAY_MS = 300;
+
+function columnsFor(search: string): DataTableColumn<ProductAnalysisRow>[] {
+  return [
+    {
+      key: 'productName',
+      title: 'Sản phẩm',
+      sortKey: 'productName',
+      width: 260,
+      render: (row) => (
+        <span>
+          <Link
+            to={{
+              pathname: generatePath(SCREENS.ecommerceProductAnalysisDetail.path, {
+                productCode: row.productCode,
+              }),
+              search,
+            }}
+          >
+            {row.productName}
+          </Link>{' '}
+          <PrescriptionTag prescription={row.prescription} />
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {row.productCode} · {row.manufacturer} · {row.unit}
+          </Typography.Text>
+        </span>
+      ),
+      exportValue: (row) => row.productName,
+      exportTitle: 'Sản phẩm',
+    },
+    { key: 'category', title: 'Nhóm hàng', dataIndex: 'category', width: 110 },
+    { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sortKey: 'revenue' },
+    {
+      key: 'quantity',
+      title: 'Số lượng',
+      dataIndex: 'quantity',
+      type: 'number',
+      sortKey: 'quantity',
+    },
+    { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sortKey: 'orders' },
+    { key: 'sellers', title: 'Nhà bán', dataIndex: 'sellers', type: 'number', sortKey: 'sellers' },
+    {
+      key: 'price',
+      title: 'Giá TB (thấp – cao)',
+      render: (row) =>
+        row.minPrice === null ? (
+          <Typography.Text type="secondary">Không có giá bán</Typography.Text>
+        ) : (
+          <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+            <Money value={row.averagePrice} align="inline" />
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {formatNumber(row.minPrice)} – {formatNumber(row.maxPrice)}
+            </Typography.Text>
+          </div>
+        ),
+      exportable: false,
+      align: 'right',
+    },
+    {
+      key: 'ownerShare',
+      title: 'Tỷ trọng công ty',
+      dataIndex: 'ownerShare',
+      type: 'percent',
+      sortKey: 'ownerShare',
+      width: 110,
+    },
+  ];
+}
+
+const EXPORT_COLUMNS = [
+  { title: 'Mã sản phẩm', key: 'productCode' as const },
+  { title: 'Sản phẩm', key: 'productName' as const },
+  {
+    title: 'Rx/OTC',
+    value: (row: ProductAnalysisRow) => (row.prescription ? 'Rx' : 'OTC'),
+  },
+  { title: 'Đơn vị', key: 'unit' as const },
+  { title: 'Nhóm hàng', key: 'category' as const },
+  { title: 'Hãng sản xuất', key: 'manufacturer' as const },
+  { title: 'Doanh thu', key: 'revenue' as const, type: 'money' as const },
+  { title: 'Số lượng', key: 'quantity' as const, type: 'number' as const },
+  { title: 'Đơn hàng', key: 'orders' as const, type: 'number' as const },
+  { title: 'Số nhà bán', key: 'sellers' as const, type: 'number' as const },
+  { title: 'Giá thấp nhất', key: 'minPrice' as const, type: 'money' as const },
+  { title: 'Giá cao nhất', key: 'maxPrice' as const, type: 'money' as const },
+  { title: 'Giá trung bình', key: 'averagePrice' as const, type: 'money' as const },
+  { title: 'Doanh thu nhà bán công ty', key: 'ownerRevenue' as const, type: 'money' as const },
+  { title: 'Tỷ trọng công ty', key: 'ownerShare' as const, type: 'percent' as const },
+];
+
+/** The search box: typed text reaches the address (and the call) once the typing pauses. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // The address changed (back button, a link): the box follows it.
+    setShown(value);
+    setText(value);
+  }
+  useEffect(() => {
+    if (text.trim() === value) return undefined;
+    const timer = setTimeout(() => {
+      onSearch(text.trim());
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [text, value, onSearch]);
+  return (
+    <Input.Search
+      allowClear
+      aria-label={SEARCH_LABEL}
+      placeholder={SEARCH_LABEL}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+      }}
+      onSearch={(typed) => {
+        onSearch(typed.trim());
+      }}
+      style={{ width: 300, maxWidth: '100%' }}
+    />
+  );
+}
+
+/**
+ * /ecommerce/product-analysis: products ranked by revenue over the period with quantity, orders,
+ * the sellers offering each and their prices, and the owner sellers' share; searched (accents aside)
+ * and filtered by category, both kept in the address with the period.
+ */
 export function ProductAnalysisPage() {
-  return <ScreenPlaceholder screen={SCREENS.ecommerceProductAnalysis} />;
+  const period = useReportPeriod('thisMonth');
+  const [params, setParams] = useSearchParams();
+  const text = params.get(PARAMS.search) ?? '';
+  const category = params.get(PARAMS.category) ?? '';
+  const [table, setTable] = useState<ServerQuery>({
+    page: 0,
+    pageSize: PAGE_SIZE_DEFAULT,
+    sort: { key: 'revenue', order: 'desc' },
+  });
+  const filters = useMemo(
+    () => ({
+      ...period.period,
+      ...(text ? { search: text } : {}),
+      ...(category ? { category } : {}),
+      ...(table.sort
+        ? {
+            sortBy: table.sort.key as NonNullable<ProductAnalysisSearch['sortBy']>,
+            sortOrder: table.sort.order,
+          }
+        : {}),
+    }),
+    [period.period, text, category, table.sort],
+  );
+  const query = useProductAnalysis({ ...filters, page: table.page, pageSize: table.pageSize });
+  const answer = query.data;
+
+  const setParam = (name: string, value: string) => {
+    setTable((current) => ({ ...current, page: 0 }));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { flushSync: true },
+    );
+  };
+  // A new period starts again from the first page.
+  const [pagedPeriod, setPagedPeriod] = useState(period.period);
+  if (pagedPeriod !== period.period) {
+    setPagedPeriod(period.period);
+    setTable((current) => ({ ...current, page: 0 }));
+  }
+
+  const search = periodSearch(period.period);
+  const columns = useMemo(() => columnsFor(search), [search]);
+  const top = (answer?.top ?? []).slice(0, PRODUCT_TOP);
+  const totals = answer?.totals;
+
+  return (
+    <ReportFrame
+      title={SCREENS.ecommerceProductAnalysis.title}
+      subtitle={
+        answer
+          ? `So với kỳ trước: ${formatDate(answer.previousPeriod.fromDate)} – ${formatDate(answer.previousPeriod.toDate)}`
+          : SCREENS.ecommerceProductAnalysis.description
+      }
+      period={period}
+      filters={
+        <>
+          <SearchBox
+            value={text}
+            onSearch={(typed) => {
+              setParam(PARAMS.search, typed);
+            }}
+          />
+          <Select
+            aria-label={CATEGORY_LABEL}
+            placeholder={CATEGORY_LABEL}
+            allowClear
+            showSearch={{ filterOption: filterSelectOption }}
+            value={category || undefined}
+            options={(answer?.categories ?? []).map((name) => ({ value: name, label: name }))}
+            onChange={(value: string | undefined) => {
+              setParam(PARAMS.category, value ?? '');
+            }}
+            style={{ width: 200, maxWidth: '100%' }}
+          />
+        </>
+      }
+      load={query}
+      empty={answer !== undefined && answer.total === 0}
+      emptyText={
+        text || category
+          ? 'Không có sản phẩm nào khớp bộ lọc trong khoảng thời gian này.'
+          : 'Không có sản phẩm nào bán ra trong khoảng thời gian này.'
+      }
+    >
+      {answer && totals ? (
+        <>
+          <KpiCards
+            items={[
+              {
+                label: 'Doanh thu',
+                value: totals.current.revenue,
+                previous: totals.previous.revenue,
+                kind: 'money',
+              },
+              {
+                label: 'Số lượng bán',
+                value: totals.current.quantity,
+                previous: totals.previous.quantity,
+                kind: 'count',
+              },
+              {
+                label: 'Sản phẩm bán ra',
+                value: totals.current.products,
+                previous: totals.previous.products,
+                kind: 'count',
+              },
+              {
+                label: 'Doanh thu nhà bán công ty',
+                value: totals.current.ownerRevenue,
+                previous: totals.previous.ownerRevenue,
+                kind: 'money',
+              },
+            ]}
+          />
+          <ReportChart
+            title={`Top ${String(PRODUCT_TOP)} sản phẩm theo doanh thu`}
+            description={top
+              .map(
+                (row) =>
+                  `${row.productName} ${formatPercent(totals.current.revenue ? row.revenue / totals.current.revenue : 0)}`,
+              )
+              .join(', ')}
+            option={rankOption(
+              'Doanh thu',
+              'money',
+              top.map((row) => ({ name: row.productName, value: row.revenue })),
+            )}
+            empty={totals.current.revenue === 0}
+            height={360}
+          />
+          <Card>
+            <DataTable<ProductAnalysisRow>
+              columns={columns}
+              rows={answer.items}
+              rowKey="productCode"
+              size="small"
+              loading={query.isFetching}
+              server={{ ...table, total: answer.total, onChange: setTable }}
+              exportFileName={`phan-tich-san-pham_${period.period.fromDate}_${period.period.toDate}`}
+              exportSheetName="Sản phẩm"
+              exportColumns={EXPORT_COLUMNS}
+              onExportAll={(onProgress) => getAllProductAnalysis(filters, onProgress)}
+            />
+          </Card>
+        </>
+      ) : null}
+    </ReportFrame>
+  );
 }

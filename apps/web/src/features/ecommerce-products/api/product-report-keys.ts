@@ -1,0 +1,10 @@
+import type { ProductAnalysisSearch, ReportPeriod } from '@backoffice/shared';
+
+/** The query keys of the product reports. */
+export const productReportKeys = {
+  all: ['reports', 'product'] as const,
+  analysis: (search: ProductAnalysisSearch) =>
+    [...productReportKeys.all, 'analysis', search] as const,
+  detail: (productCode: string, period: ReportPeriod) =>
+    [...productReportKeys.all, 'detail', productCode, period] as const,
+};

@@ -1,0 +1,137 @@
+import { type ProductAnalysisDetail, productAnalysisPath } from '@backoffice/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api as client } from '../../lib/api-client';
+import { fail, fakeApi, ok, renderScreen, waitUntilLoaded } from '../../test/fake-api';
+import { ProductAnalysisDetailPage } from './product-analysis-detail-page';
+
+const ROUTE = '/ecommerce/product-analysis/:productCode';
+
+function detail(fromDate: string, toDate: string): ProductAnalysisDetail {
+  return {
+    product: {
+      code: 'TSP10035',
+      name: 'Amoxicillin + Acid clavulanic 625mg Pfizer',
+      activeIngredient: 'Amoxicillin, Acid clavulanic',
+      unit: 'Hộp',
+      packing: 'Hộp 2 vỉ x 7 viên',
+      dosageForm: 'Viên nén bao phim',
+      prescription: true,
+      category: 'Kháng sinh',
+      manufacturer: 'Pfizer',
+      country: 'Pháp',
+      registrationNumber: 'VN-20345-17',
+    },
+    period: { fromDate, toDate },
+    previousPeriod: { fromDate: '2026-10-02', toDate: '2026-10-31' },
+    current: { quantity: 40, revenue: 11_000_000, orders: 12 },
+    previous: { quantity: 50, revenue: 10_000_000, orders: 15 },
+    priceHistory: [
+      {
+        sellerId: 2010,
+        sellerName: 'Thuận Phát HCM',
+        isOwner: true,
+        points: [
+          { day: fromDate, price: 281_300 },
+          { day: '2026-11-10', price: 274_000 },
+        ],
+      },
+    ],
+    byMonth: [{ month: '2026-11', quantity: 40, revenue: 11_000_000, orders: 12 }],
+    sellers: [
+      {
+        sellerId: 1187,
+        code: 'HOANGLONG',
+        name: 'Dược phẩm Hoàng Long',
+        isOwner: false,
+        price: 270_000,
+        status: 'ACTIVE',
+        quantity: 10,
+        revenue: 2_700_000,
+      },
+      {
+        sellerId: 2010,
+        code: 'THUANPHAT_HCM',
+        name: 'Thuận Phát HCM',
+        isOwner: true,
+        price: 274_000,
+        status: 'ACTIVE',
+        quantity: 30,
+        revenue: 8_300_000,
+      },
+    ],
+    stock: [
+      {
+        warehouseCode: 'HCM01',
+        sellerId: 2010,
+        lot: 'L2401',
+        expiryDate: '2027-02-10',
+        daysToExpiry: 77,
+        nearExpiry: true,
+        quantityOnHand: 120,
+        quantityAvailable: 100,
+        stockValue: 24_000_000,
+      },
+      {
+        warehouseCode: 'HCM01',
+        sellerId: 2010,
+        lot: 'L2507',
+        expiryDate: '2028-07-01',
+        daysToExpiry: 584,
+        nearExpiry: false,
+        quantityOnHand: 300,
+        quantityAvailable: 300,
+        stockValue: 60_000_000,
+      },
+    ],
+    deals: [],
+  };
+}
+
+describe("a product's analysis", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 25, 9, 0));
+    client.defaults.adapter = fakeApi({
+      [`GET ${productAnalysisPath('TSP10035')}`]: (request) =>
+        ok(detail(String(request.params.fromDate), String(request.params.toDate))),
+      [`GET ${productAnalysisPath('KHONGCO')}`]: () => fail(404, 'Không tìm thấy sản phẩm.'),
+    }).adapter;
+  });
+  afterEach(() => {
+    client.defaults.adapter = undefined;
+    vi.useRealTimers();
+  });
+
+  it('shows the product with its SĐK and Rx, prices, sellers, lots near expiry and sales', async () => {
+    renderScreen(<ProductAnalysisDetailPage />, '/ecommerce/product-analysis/TSP10035', ROUTE);
+    const heading = await screen.findByRole('heading', { name: /Amoxicillin \+ Acid clavulanic/ });
+    expect(heading).toHaveTextContent('Rx');
+    await waitUntilLoaded();
+    expect(screen.getByText('VN-20345-17')).toBeInTheDocument();
+    expect(screen.getByText('Thuốc kê đơn')).toBeInTheDocument();
+    expect(screen.getByText('Viên nén bao phim')).toBeInTheDocument();
+
+    const cheapest = screen.getByRole('row', { name: /Dược phẩm Hoàng Long/ });
+    expect(cheapest).toHaveTextContent('270.000 ₫');
+    expect(cheapest).toHaveTextContent('Rẻ nhất');
+    expect(screen.getByRole('row', { name: /Thuận Phát HCM/ })).not.toHaveTextContent('Rẻ nhất');
+
+    expect(screen.getByRole('row', { name: /L2401/ })).toHaveTextContent('Cận date · còn 77 ngày');
+    expect(screen.getByRole('row', { name: /L2507/ })).not.toHaveTextContent('Cận date');
+    expect(screen.getByText(/1 lô cận date/)).toBeInTheDocument();
+
+    expect(
+      screen.getByRole('img', { name: /Lịch sử giá theo nhà bán: 1 nhà bán có giá trong kỳ/ }),
+    ).toBeInTheDocument();
+    const kpis = screen.getByRole('list', { name: 'Chỉ số chính' });
+    expect(within(kpis).getAllByRole('listitem')[0]).toHaveTextContent('11.000.000 ₫');
+    expect(screen.getByText('Không có deal nào trong kỳ hoặc sắp diễn ra.')).toBeInTheDocument();
+  });
+
+  it('says so for a product not in the catalogue', async () => {
+    renderScreen(<ProductAnalysisDetailPage />, '/ecommerce/product-analysis/KHONGCO', ROUTE);
+    expect(await screen.findByText('Không tìm thấy sản phẩm này.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Chi tiết sản phẩm' })).toBeInTheDocument();
+  });
+});
