@@ -23,19 +23,6 @@ export interface ReportPeriodState {
   setRange: (range: DateRange) => void;
 }
 
-/** The address's period, or the default preset when it has none (or a bad one). */
-export function periodFromParams(
-  params: URLSearchParams,
-  defaultPreset: DateRangePresetKey,
-): DateRange {
-  return (
-    fromApiRange({
-      fromDate: params.get(PERIOD_PARAMS.from) ?? undefined,
-      toDate: params.get(PERIOD_PARAMS.to) ?? undefined,
-    }) ?? presetRange(defaultPreset)
-  );
-}
-
 /** The report's period from the address; setting it rewrites the address, other parameters kept. */
 export function useReportPeriod(
   defaultPreset: DateRangePresetKey = 'thisMonth',
@@ -43,15 +30,11 @@ export function useReportPeriod(
   const [params, setParams] = useSearchParams();
   const fromText = params.get(PERIOD_PARAMS.from);
   const toText = params.get(PERIOD_PARAMS.to);
+  // The address's period, or the default preset when it has none (or a bad one).
   const range = useMemo(
     () =>
-      periodFromParams(
-        new URLSearchParams({
-          [PERIOD_PARAMS.from]: fromText ?? '',
-          [PERIOD_PARAMS.to]: toText ?? '',
-        }),
-        defaultPreset,
-      ),
+      fromApiRange({ fromDate: fromText ?? undefined, toDate: toText ?? undefined }) ??
+      presetRange(defaultPreset),
     [fromText, toText, defaultPreset],
   );
   const period = useMemo(() => toApiRange(range), [range]);

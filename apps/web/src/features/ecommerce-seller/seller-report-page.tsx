@@ -70,6 +70,20 @@ function columnsFor(
     exportTitle: title,
     width: money ? 150 : 110,
   });
+  /** A count of the period alone, without its change. */
+  const countColumn = (
+    key: Figure,
+    title: string,
+    width: number,
+  ): DataTableColumn<SellerReportRow> => ({
+    key,
+    title,
+    type: 'number',
+    sorter: byFigure(key),
+    render: (row) => formatNumber(row.current[key]),
+    exportValue: (row) => row.current[key],
+    width,
+  });
   return [
     {
       key: 'name',
@@ -109,24 +123,8 @@ function columnsFor(
     },
     figureColumn('orders', 'Đơn hàng', false),
     figureColumn('buyers', 'Khách mua', false),
-    {
-      key: 'skus',
-      title: 'SKU bán',
-      type: 'number',
-      sorter: byFigure('skus'),
-      render: (row) => formatNumber(row.current.skus),
-      exportValue: (row) => row.current.skus,
-      width: 90,
-    },
-    {
-      key: 'activeDeals',
-      title: 'Deal',
-      type: 'number',
-      sorter: byFigure('activeDeals'),
-      render: (row) => formatNumber(row.current.activeDeals),
-      exportValue: (row) => row.current.activeDeals,
-      width: 80,
-    },
+    countColumn('skus', 'SKU bán', 90),
+    countColumn('activeDeals', 'Deal', 80),
     {
       key: 'averageOrderValue',
       title: 'Giá trị TB/đơn',

@@ -112,6 +112,31 @@ export function soldShare(offer: Offer): number {
   return offer.quantityLimit > 0 ? offer.quantitySold / offer.quantityLimit : -1;
 }
 
+/** The table columns every deal and combo has after its price: discount, period, sales. */
+export function offerColumns<T extends Offer>(): DataTableColumn<T>[] {
+  return [
+    {
+      key: 'discount',
+      title: 'Giảm',
+      align: 'right',
+      sorter: (a, b) => a.discountPercent - b.discountPercent,
+      render: (offer) => discountText(offer.discountPercent),
+    },
+    {
+      key: 'period',
+      title: 'Thời gian',
+      sorter: byPeriod,
+      render: (offer) => <PeriodCell offer={offer} />,
+    },
+    {
+      key: 'sold',
+      title: 'Đã bán / Giới hạn',
+      sorter: (a, b) => soldShare(a) - soldShare(b),
+      render: (offer) => <SoldCell offer={offer} />,
+    },
+  ];
+}
+
 /** The Excel columns every deal and combo ends with: discount, period, sales, status. */
 export function offerExportColumns<T extends Offer>(): ExcelColumn<T>[] {
   return [

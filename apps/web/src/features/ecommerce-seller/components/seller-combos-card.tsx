@@ -6,14 +6,10 @@ import { formatNumber } from '../../../lib/format';
 import { useSellerCombos } from '../api/get-seller-combos';
 import {
   NameCell,
-  PeriodCell,
-  PriceCell,
-  SoldCell,
-  StatusTag,
-  byPeriod,
-  discountText,
-  soldShare,
   OffersCard,
+  PriceCell,
+  StatusTag,
+  offerColumns,
   offerExportColumns,
 } from './deal-cells';
 
@@ -60,25 +56,7 @@ const columns: DataTableColumn<Combo>[] = [
     sorter: (a, b) => a.comboPrice - b.comboPrice,
     render: (combo) => <PriceCell price={combo.comboPrice} usual={combo.usualTotal} />,
   },
-  {
-    key: 'discount',
-    title: 'Giảm',
-    align: 'right',
-    sorter: (a, b) => a.discountPercent - b.discountPercent,
-    render: (combo) => discountText(combo.discountPercent),
-  },
-  {
-    key: 'period',
-    title: 'Thời gian',
-    sorter: byPeriod,
-    render: (combo) => <PeriodCell offer={combo} />,
-  },
-  {
-    key: 'sold',
-    title: 'Đã bán / Giới hạn',
-    sorter: (a, b) => soldShare(a) - soldShare(b),
-    render: (combo) => <SoldCell offer={combo} />,
-  },
+  ...offerColumns<Combo>(),
 ];
 
 const exportColumns: ExcelColumn<Combo>[] = [

@@ -4,14 +4,10 @@ import type { ExcelColumn } from '../../../lib/export-excel';
 import { useSellerDeals } from '../api/get-seller-deals';
 import {
   NameCell,
-  PeriodCell,
-  PriceCell,
-  SoldCell,
-  StatusTag,
-  byPeriod,
-  discountText,
-  soldShare,
   OffersCard,
+  PriceCell,
+  StatusTag,
+  offerColumns,
   offerExportColumns,
 } from './deal-cells';
 
@@ -33,25 +29,7 @@ const columns: DataTableColumn<Deal>[] = [
     sorter: (a, b) => a.dealPrice - b.dealPrice,
     render: (deal) => <PriceCell price={deal.dealPrice} usual={deal.usualPrice} />,
   },
-  {
-    key: 'discount',
-    title: 'Giảm',
-    align: 'right',
-    sorter: (a, b) => a.discountPercent - b.discountPercent,
-    render: (deal) => discountText(deal.discountPercent),
-  },
-  {
-    key: 'period',
-    title: 'Thời gian',
-    sorter: byPeriod,
-    render: (deal) => <PeriodCell offer={deal} />,
-  },
-  {
-    key: 'sold',
-    title: 'Đã bán / Giới hạn',
-    sorter: (a, b) => soldShare(a) - soldShare(b),
-    render: (deal) => <SoldCell offer={deal} />,
-  },
+  ...offerColumns<Deal>(),
   {
     key: 'status',
     title: 'Trạng thái',
