@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES, ReportPeriod, changeRatio, previousPeriod } from './period';
+import { REPORT_MESSAGES, ReportPeriod, changeRatio, periodMonths, previousPeriod } from './period';
 
 describe('the report period', () => {
   it('takes calendar days, both ends included, up to three years', () => {
@@ -36,5 +36,15 @@ describe('the report period', () => {
     });
     expect(changeRatio(112, 100)).toBeCloseTo(0.12);
     expect(changeRatio(5, 0)).toBeNull();
+  });
+
+  it('lists every month a period touches, across a new year', () => {
+    expect(periodMonths({ fromDate: '2026-11-25', toDate: '2026-11-25' })).toEqual(['2026-11']);
+    expect(periodMonths({ fromDate: '2025-11-30', toDate: '2026-02-01' })).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
   });
 });

@@ -51,3 +51,20 @@ export function previousPeriod(period: ReportPeriod): ReportPeriod {
 export function changeRatio(current: number, previous: number): number | null {
   return previous === 0 ? null : (current - previous) / previous;
 }
+
+/** Every month the period touches (YYYY-MM), oldest first. */
+export function periodMonths(period: ReportPeriod): string[] {
+  const months: string[] = [];
+  let [year = 0, month = 1] = period.fromDate.split('-').map(Number);
+  const last = period.toDate.slice(0, 7);
+  for (;;) {
+    const key = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+    months.push(key);
+    if (key >= last) return months;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}

@@ -10,6 +10,10 @@ export const PRODUCT_REPORT_API = {
   analysis: '/api/v1/thuocsi/report/product-analysis',
   /** GET ?fromDate&toDate -> ProductAnalysisDetail; 404 for an unknown product. */
   analysisDetail: '/api/v1/thuocsi/report/product-analysis/:productCode',
+  /** GET ProductByMonthSearch -> ProductByMonthPage; 404 for an unknown seller code. */
+  byMonth: '/api/v1/thuocsi/report/product-by-month',
+  /** GET ProductBySellerPriceSearch -> ProductBySellerPricePage; 404 for an unknown seller code. */
+  bySellerPrice: '/api/v1/thuocsi/report/product-by-seller-price',
 } as const;
 
 /** The detail call of one product. */
@@ -167,3 +171,185 @@ export const ProductAnalysisDetail = z
   })
   .meta({ id: 'ProductAnalysisDetail' });
 export type ProductAnalysisDetail = z.infer<typeof ProductAnalysisDetail>;
+
+// ---- products by month and by seller price ----
+
+/** The most sellers a product report compares or filters by at once. */
+export const PRODUCT_REPORT_MAX_SELLERS = 12;
+
+export const PRODUCT_REPORT_MESSAGES = {
+  sellerCodeInvalid: 'Mã nhà bán không hợp lệ.',
+  tooManySellers: `Chọn tối đa ${PRODUCT_REPORT_MAX_SELLERS} nhà bán.`,
+  unknownSellers: (codes: readonly string[]) => `Không tìm thấy nhà bán: ${codes.join(', ')}.`,
+} as const;
+
+/** A repeated query parameter arrives as an array, a single one as a value. */
+function listOf(value: unknown): unknown[] {
+  if (value === undefined || value === '') return [];
+  return Array.isArray(value) ? (value as unknown[]) : [value];
+}
+
+/** Seller codes (as the master data names them), repeated: `sellerCodes=A&sellerCodes=B`. */
+const SellerCodes = z.preprocess(
+  listOf,
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_.-]{1,64}$/, PRODUCT_REPORT_MESSAGES.sellerCodeInvalid),
+    )
+    .max(PRODUCT_REPORT_MAX_SELLERS, PRODUCT_REPORT_MESSAGES.tooManySellers),
+);
+
+/** What both product reports filter by, besides the period. */
+const ProductFilters = {
+  /** Name, code, active ingredient or manufacturer; accents and case do not count. */
+  search: z.string().trim().max(100, 'Từ khóa tối đa 100 ký tự.').optional(),
+  category: z.string().trim().max(64, 'Nhóm hàng không hợp lệ.').optional(),
+};
+
+export const PRODUCT_BY_MONTH_SORT_FIELDS = ['revenue', 'quantity', 'productName'] as const;
+
+export const ProductByMonthSearch = ReportPeriod.safeExtend({
+  ...PageQuery.shape,
+  ...ProductFilters,
+  /** Only these sellers' sales; none: every seller. */
+  sellerCodes: SellerCodes.optional(),
+  /** revenue (default, highest first), quantity, productName. */
+  sortBy: z.enum(PRODUCT_BY_MONTH_SORT_FIELDS).optional(),
+  sortOrder: z.enum(SortOrder).optional(),
+}).strict();
+export type ProductByMonthSearch = z.infer<typeof ProductByMonthSearch>;
+
+const MonthFigures = z.object({ quantity: count, revenue: vnd });
+
+/** A product's sales in the period, in all and month by month. */
+export const ProductByMonthRow = z
+  .object({
+    productCode: z.string(),
+    productName: z.string(),
+    unit: z.string(),
+    category: z.string(),
+    quantity: count,
+    revenue: vnd,
+    /** One entry per month of the answer's `months`, in that order (0 for a month without sales). */
+    months: z.array(MonthFigures),
+  })
+  .meta({ id: 'ProductByMonthRow' });
+export type ProductByMonthRow = z.infer<typeof ProductByMonthRow>;
+
+const MonthTotals = z.object({
+  quantity: count,
+  revenue: vnd,
+  /** Distinct products sold (exact over the period). */
+  products: count,
+});
+
+export const ProductByMonthPage = pageOf(ProductByMonthRow)
+  .extend({
+    period: ReportPeriod,
+    previousPeriod: ReportPeriod,
+    /** Every month the period touches (YYYY-MM), oldest first. */
+    months: z.array(z.string()),
+    /** Every product of the filters together, and over the previous period. */
+    totals: z.object({ current: MonthTotals, previous: MonthTotals }),
+    /** Every product of the filters together, month by month (as `months`). */
+    monthTotals: z.array(MonthTotals),
+    /** The PRODUCT_TOP products of the filters by revenue, for the chart (whatever the page). */
+    top: z.array(ProductByMonthRow),
+    /** The sellers filtered by, as the master data names them. */
+    sellers: z.array(z.object({ sellerId: z.number().int(), code: z.string(), name: z.string() })),
+    /** Every category of the catalogue, sorted, for the category filter. */
+    categories: z.array(z.string()),
+  })
+  .meta({ id: 'ProductByMonthPage' });
+export type ProductByMonthPage = z.infer<typeof ProductByMonthPage>;
+
+export const PRODUCT_PRICE_SORT_FIELDS = [
+  'revenue',
+  'productName',
+  'difference',
+  'differenceRatio',
+] as const;
+
+/** A query's yes or no: `true` or `false` (a switch in the address). */
+const Flag = z.enum(['true', 'false'], { error: 'Giá trị phải là true hoặc false.' });
+
+export const ProductBySellerPriceSearch = ReportPeriod.safeExtend({
+  ...PageQuery.shape,
+  ...ProductFilters,
+  /** The sellers compared, in the order of their columns. */
+  sellerCodes: SellerCodes.pipe(z.array(z.string()).min(1, 'Chọn ít nhất một nhà bán.')),
+  /** Only this product (the product suggestion). */
+  productCode: z.string().trim().min(1).max(64, 'Mã sản phẩm không hợp lệ.').optional(),
+  /** `true`: only the products where the company is dearer than the cheapest competitor. */
+  notCheapestOnly: Flag.optional(),
+  /** revenue (default, highest first), productName, difference, differenceRatio. */
+  sortBy: z.enum(PRODUCT_PRICE_SORT_FIELDS).optional(),
+  sortOrder: z.enum(SortOrder).optional(),
+}).strict();
+export type ProductBySellerPriceSearch = z.infer<typeof ProductBySellerPriceSearch>;
+
+/** A product's price at each compared seller, and the company's against the cheapest competitor. */
+export const ProductBySellerPriceRow = z
+  .object({
+    productCode: z.string(),
+    productName: z.string(),
+    unit: z.string(),
+    category: z.string(),
+    prescription: z.boolean(),
+    /** Sold in the period by every seller of the marketplace (counted orders). */
+    quantity: count,
+    revenue: vnd,
+    /** The price on sale now at each compared seller, as the answer's `sellers`; null: not on sale. */
+    prices: z.array(vnd.nullable()),
+    /** The lowest of `prices`. */
+    cheapestPrice: vnd.nullable(),
+    /** The company's lowest price on sale now (its own sellers, OWNER_SELLER_IDS, compared or not). */
+    ownerPrice: vnd.nullable(),
+    ownerSellerId: z.number().int().nullable(),
+    /** The lowest price among the compared sellers that are not the company's. */
+    competitorPrice: vnd.nullable(),
+    competitorSellerId: z.number().int().nullable(),
+    /** ownerPrice - competitorPrice: above 0, the company is dearer; null without both. */
+    difference: vnd.nullable(),
+    /** difference / competitorPrice. */
+    differenceRatio: z.number().nullable(),
+  })
+  .meta({ id: 'ProductBySellerPriceRow' });
+export type ProductBySellerPriceRow = z.infer<typeof ProductBySellerPriceRow>;
+
+export const ProductBySellerPricePage = pageOf(ProductBySellerPriceRow)
+  .extend({
+    period: ReportPeriod,
+    /** The compared sellers, in the order asked, with what they offer among the products listed. */
+    sellers: z.array(
+      z.object({
+        sellerId: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        isOwner: z.boolean(),
+        /** Products listed that it has on sale. */
+        offered: count,
+        /** Products listed where its price is the lowest of the compared sellers (ties count). */
+        cheapest: count,
+      }),
+    ),
+    /** Over every product listed (not only the page). */
+    summary: z.object({
+      /** Products with both a company price and a competitor's. */
+      compared: count,
+      /** ... where the company's is the lowest (or equal to it). */
+      ownerCheapest: count,
+      /** ... where a competitor is cheaper. */
+      ownerNotCheapest: count,
+      /** Mean of differenceRatio where a competitor is cheaper; null without any. */
+      averageGapRatio: z.number().nullable(),
+    }),
+    /** The product asked (productCode), when it is in the catalogue. */
+    product: z.object({ code: z.string(), name: z.string() }).nullable(),
+    categories: z.array(z.string()),
+  })
+  .meta({ id: 'ProductBySellerPricePage' });
+export type ProductBySellerPricePage = z.infer<typeof ProductBySellerPricePage>;

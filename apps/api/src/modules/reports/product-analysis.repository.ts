@@ -17,11 +17,19 @@ import { everyWordIn } from '../../lib/search-words';
 /** An offer in this status is on sale now; the others are out of stock or stopped. */
 export const ACTIVE_OFFER = 'ON_SALE';
 
+/** These ids as a set for `in` (one parameter, whatever their number). */
+export const idSet = (ids: readonly number[]) =>
+  sql`(select json_array_elements_text(${JSON.stringify(ids)}::json)::int)`;
+
+/** These codes as a set for `in`. */
+export const codeSet = (codes: readonly string[]) =>
+  sql`(select json_array_elements_text(${JSON.stringify(codes)}::json))`;
+
 /** The owner sellers' ids, as a set for `in`. */
-export const OWNER_IDS = sql`(select json_array_elements_text(${JSON.stringify(OWNER_SELLER_IDS)}::json)::int)`;
+export const OWNER_IDS = idSet(OWNER_SELLER_IDS);
 
 /** The rows with these columns (sums of bigints, read as text) as numbers. */
-async function rowsWithNumbers<T>(
+export async function rowsWithNumbers<T>(
   db: Database,
   query: SQL,
   columns: readonly (keyof T & string)[],
@@ -34,12 +42,15 @@ async function rowsWithNumbers<T>(
   });
 }
 
+/** What the product reports filter the catalogue by. */
+export type ProductFilters = Pick<ProductAnalysisSearch, 'search' | 'category'>;
+
 /** The days of the period (the rollup's table aliased `r`). */
-const inPeriod = (period: ReportPeriod) =>
+export const inPeriod = (period: ReportPeriod) =>
   sql`r.day between ${period.fromDate}::date and ${period.toDate}::date`;
 
 /** The catalogue's products (`p`) of the category that hold the search, accents and case aside. */
-function productFilter(query: Pick<ProductAnalysisSearch, 'search' | 'category'>): SQL {
+export function productFilter(query: ProductFilters): SQL {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(sql`p.category = ${query.category}`);
   if (query.search) {
@@ -54,7 +65,7 @@ function productFilter(query: Pick<ProductAnalysisSearch, 'search' | 'category'>
 }
 
 /** The rollup rows (`r`) of the catalogue's products of the filters. */
-const ofProducts = (query: Pick<ProductAnalysisSearch, 'search' | 'category'>) =>
+export const ofProducts = (query: ProductFilters) =>
   sql`r.product_code in (select p.code from ts_products p where ${productFilter(query)})`;
 
 type SortBy = NonNullable<ProductAnalysisSearch['sortBy']>;
@@ -156,12 +167,16 @@ interface TotalsRead {
   previousOwnerRevenue: string;
 }
 
-/** The sales of every product of the filters over the period and the one before, in one scan. */
+/**
+ * The sales of every product of the filters over the period and the one before, in one scan;
+ * `sellers` keeps some sellers' rows (of the rollup, `r`).
+ */
 export async function productTotals(
   db: Database,
-  query: Pick<ProductAnalysisSearch, 'search' | 'category'>,
+  query: ProductFilters,
   period: ReportPeriod,
   before: ReportPeriod,
+  sellers: SQL = sql`true`,
 ): Promise<{ current: Totals; previous: Totals }> {
   const current = sql`r.day >= ${period.fromDate}::date`;
   const [row] = await queryRows<TotalsRead>(
@@ -180,7 +195,7 @@ export async function productTotals(
             bool_or(not ${current}) as previous_sold
           from ts_sales_daily r
           where r.day between ${before.fromDate}::date and ${period.toDate}::date
-            and ${ofProducts(query)}
+            and ${ofProducts(query)} and ${sellers}
           group by r.product_code
         )
         select coalesce(sum(quantity), 0)::text as quantity,

@@ -19,6 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
+import { OWNERS, counted, rawRowsOf, withoutAccents } from './product-report.testing';
 import { crossingMonths } from './seller-report.testing';
 
 let app: TestApp;
@@ -51,30 +52,9 @@ async function page(query = ''): Promise<ProductAnalysisPage> {
   return response.json<ProductAnalysisPage>();
 }
 
-/** The text without Vietnamese accents (đ as d). */
-const withoutAccents = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
-
-const OWNERS = sql`(${sql.join(
-  OWNER_SELLER_IDS.map((id) => sql`${id}`),
-  sql`, `,
-)})`;
-
-/** The orders (`o`) of the period that count: not cancelled or returned. */
-const counted = (asked: ReportPeriod) => sql`o.status not in ('CANCELLED', 'RETURNED')
-  and o.order_date between ${asked.fromDate}::date and ${asked.toDate}::date`;
-
-type Numeric<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] };
-
 /** The rows of a query, the numeric columns (bigint sums read as text) as numbers. */
-async function raw<T>(query: SQL, numbers: readonly (keyof T)[]): Promise<T[]> {
-  const rows = await queryRows<Numeric<T>>(app.ctx.db, query);
-  return rows.map((row) => {
-    const read: Record<string, unknown> = { ...row };
-    for (const key of numbers) read[key as string] = Number(read[key as string]);
-    return read as T;
-  });
-}
+const raw = <T>(query: SQL, numbers: readonly (keyof T)[]) =>
+  rawRowsOf<T>(app.ctx.db, query, numbers);
 
 /**
  * Every product that sold in the period (raw lines of counted orders) or has an offer on sale now,

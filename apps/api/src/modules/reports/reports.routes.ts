@@ -8,6 +8,10 @@ import {
   ProductAnalysisPage,
   ProductAnalysisParams,
   ProductAnalysisSearch,
+  ProductByMonthPage,
+  ProductByMonthSearch,
+  ProductBySellerPricePage,
+  ProductBySellerPriceSearch,
   REPORT_API,
   ReportPeriod,
   SellerProductPage,
@@ -22,13 +26,15 @@ import { requireAccess } from '../../plugins/access';
 import { SellerHeaders } from '../ecommerce/ecommerce.routes';
 import { sellerFromHeader } from '../ecommerce/ecommerce.service';
 import { productAnalysisDetail, productAnalysisPage } from './product-analysis.service';
+import { productByMonthPage } from './product-by-month.service';
+import { productBySellerPricePage } from './product-price.service';
 import { sellerProductPage } from './seller-products.service';
 import { sellerReport } from './seller-report.service';
 import { sellerSummary } from './seller-summary.service';
 
 /** The seller screens (/ecommerce/seller, seller-detail, seller-summary): BOM only. */
 const SELLER_REPORTS = requireAccess({ departments: [Department.BOM] });
-/** The product screens (/ecommerce/product-analysis and its detail): BOM and MKT. */
+/** The product screens (product analysis and its detail, by month, by seller price): BOM and MKT. */
 const PRODUCT_REPORTS = requireAccess({ departments: [Department.BOM, Department.MKT] });
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -127,5 +133,44 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     (request) => productAnalysisDetail(ctx.db, request.params.productCode, request.query),
+  );
+
+  app.get(
+    PRODUCT_REPORT_API.byMonth,
+    {
+      config: { access: PRODUCT_REPORTS },
+      schema: {
+        tags: ['reports'],
+        summary: "Products' quantity and revenue month by month in a period, for some sellers",
+        querystring: ProductByMonthSearch,
+        response: {
+          200: ProductByMonthPage,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    (request) => productByMonthPage(ctx.db, request.query),
+  );
+
+  app.get(
+    PRODUCT_REPORT_API.bySellerPrice,
+    {
+      config: { access: PRODUCT_REPORTS },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "Products' prices now at the sellers compared, the cheapest, and the company's against it",
+        querystring: ProductBySellerPriceSearch,
+        response: {
+          200: ProductBySellerPricePage,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    (request) => productBySellerPricePage(ctx.db, request.query),
   );
 };

@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../sync/ingest/upsert';
+import { codeSet } from './product-analysis.repository';
+
+export interface ChosenSeller {
+  sellerId: number;
+  code: string;
+  name: string;
+}
+
+/** The sellers of the master data with these codes (case as stored), in no order. */
+export function sellersByCodes(db: Database, codes: readonly string[]): Promise<ChosenSeller[]> {
+  if (codes.length === 0) return Promise.resolve([]);
+  return queryRows<ChosenSeller>(
+    db,
+    sql`select idf as "sellerId", code, name from thuocsi_sellers
+        where upper(code) in (select upper(c) from ${codeSet(codes)} as x (c))`,
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  type ProductByMonthPage,
+  type ProductByMonthSearch,
+  periodMonths,
+  previousPeriod,
+} from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { chosenSellers } from './chosen-sellers.service';
+import { idSet, productCategories, productTotals } from './product-analysis.repository';
+import {
+  type ProductMonthRow,
+  type ProductSalesRow,
+  monthTotalRows,
+  productMonthRows,
+  productSalesRows,
+} from './product-by-month.repository';
+
+/**
+ * A page of the products the sellers (every seller when none is asked) sold in the period, each with
+ * its sales month by month; the totals (and the period before), the totals of each month, the top by
+ * revenue and the categories. 404 for a seller code the master data does not have.
+ */
+export async function productByMonthPage(
+  db: Database,
+  query: ProductByMonthSearch,
+): Promise<ProductByMonthPage> {
+  const period = { fromDate: query.fromDate, toDate: query.toDate };
+  const before = previousPeriod(period);
+  const sellers = await chosenSellers(db, query.sellerCodes ?? []);
+  const ofSellers =
+    sellers.length === 0
+      ? sql`true`
+      : sql`r.seller_id in ${idSet(sellers.map((seller) => seller.sellerId))}`;
+  const [{ items, top, total }, totals, monthTotals, categories] = await Promise.all([
+    productSalesRows(db, query, ofSellers),
+    productTotals(db, query, period, before, ofSellers),
+    monthTotalRows(db, query, ofSellers),
+    productCategories(db),
+  ]);
+  const months = periodMonths(period);
+  const codes = [...new Set([...items, ...top].map((row) => row.productCode))];
+  const byMonth = await productMonthRows(db, codes, period, ofSellers);
+
+  const sold = new Map<string, ProductMonthRow>();
+  for (const row of byMonth) sold.set(`${row.productCode} ${row.month}`, row);
+  const withMonths = (row: ProductSalesRow) => ({
+    ...row,
+    months: months.map((month) => {
+      const figures = sold.get(`${row.productCode} ${month}`);
+      return { quantity: figures?.quantity ?? 0, revenue: figures?.revenue ?? 0 };
+    }),
+  });
+  const totalsOf = new Map(monthTotals.map((row) => [row.month, row]));
+  const pick = ({ quantity, revenue, products }: ProductByMonthPage['totals']['current']) => ({
+    quantity,
+    revenue,
+    products,
+  });
+  return {
+    items: items.map(withMonths),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    period,
+    previousPeriod: before,
+    months,
+    totals: { current: pick(totals.current), previous: pick(totals.previous) },
+    monthTotals: months.map((month) => {
+      const row = totalsOf.get(month);
+      return {
+        quantity: row?.quantity ?? 0,
+        revenue: row?.revenue ?? 0,
+        products: row?.products ?? 0,
+      };
+    }),
+    top: top.map(withMonths),
+    sellers,
+    categories,
+  };
+}
