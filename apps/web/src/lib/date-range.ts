@@ -82,3 +82,38 @@ export function fromApiRange(range: Partial<ApiDateRange>): DateRange | undefine
   if (!from.isValid() || !to.isValid() || to.isBefore(from, 'day')) return undefined;
   return dayRange(from, to);
 }
+
+export type MonthRangePresetKey =
+  'thisMonth' | 'last3Months' | 'last6Months' | 'thisYear' | 'last12Months';
+
+/** The month reports' presets: whole months ending with this one. */
+export const MONTH_RANGE_PRESETS: readonly {
+  key: MonthRangePresetKey;
+  label: string;
+  /** How many months back from this one the range starts; null: January of this year. */
+  monthsBack: number | null;
+}[] = [
+  { key: 'thisMonth', label: 'Tháng này', monthsBack: 0 },
+  { key: 'last3Months', label: '3 tháng gần đây', monthsBack: 2 },
+  { key: 'last6Months', label: '6 tháng gần đây', monthsBack: 5 },
+  { key: 'thisYear', label: 'Năm nay', monthsBack: null },
+  { key: 'last12Months', label: '12 tháng gần đây', monthsBack: 11 },
+];
+
+/** Whole months from `from`'s to `to`'s, the last one ending today when it is this month. */
+export function monthRange(from: Dayjs, to: Dayjs, now: Dayjs = dayjs()): DateRange {
+  const end = to.endOf('month');
+  return {
+    fromDate: from.startOf('month'),
+    toDate: (end.isAfter(now, 'day') ? now : end).endOf('day'),
+  };
+}
+
+export function monthPresetRange(key: MonthRangePresetKey, now: Dayjs = dayjs()): DateRange {
+  const preset = MONTH_RANGE_PRESETS.find((candidate) => candidate.key === key);
+  const from =
+    !preset || preset.monthsBack === null
+      ? now.startOf('year')
+      : now.subtract(preset.monthsBack, 'month');
+  return monthRange(from, now, now);
+}

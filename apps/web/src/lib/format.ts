@@ -108,3 +108,8 @@ export function formatDateTime(value: DateInput): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   return inTimeZone(value)?.format(DATE_TIME_FORMAT) ?? EMPTY_VALUE;
 }
+
+/** A month of the API (YYYY-MM) as the screens write it: the spec's MM, with its year (06-2026). */
+export function formatMonth(month: string): string {
+  return `${month.slice(5, 7)}-${month.slice(0, 4)}`;
+}

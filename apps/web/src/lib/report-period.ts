@@ -6,7 +6,10 @@ import {
   type ApiDateRange,
   type DateRange,
   type DateRangePresetKey,
+  type MonthRangePresetKey,
   fromApiRange,
+  monthPresetRange,
+  monthRange,
   presetRange,
   toApiRange,
 } from './date-range';
@@ -23,24 +26,28 @@ export interface ReportPeriodState {
   setRange: (range: DateRange) => void;
 }
 
-/** The report's period from the address; setting it rewrites the address, other parameters kept. */
-export function useReportPeriod(
-  defaultPreset: DateRangePresetKey = 'thisMonth',
+const wholeMonths = (range: DateRange) => monthRange(range.fromDate, range.toDate);
+
+/**
+ * The period in the address, `align`ed (whole months for a month report), or the default when the
+ * address has none (or a bad one); setting it rewrites the address, other parameters kept.
+ */
+function usePeriodInAddress(
+  defaultRange: () => DateRange,
+  align?: (range: DateRange) => DateRange,
 ): ReportPeriodState {
   const [params, setParams] = useSearchParams();
   const fromText = params.get(PERIOD_PARAMS.from);
   const toText = params.get(PERIOD_PARAMS.to);
-  // The address's period, or the default preset when it has none (or a bad one).
-  const range = useMemo(
-    () =>
-      fromApiRange({ fromDate: fromText ?? undefined, toDate: toText ?? undefined }) ??
-      presetRange(defaultPreset),
-    [fromText, toText, defaultPreset],
-  );
+  const range = useMemo(() => {
+    const asked = fromApiRange({ fromDate: fromText ?? undefined, toDate: toText ?? undefined });
+    if (!asked) return defaultRange();
+    return align ? align(asked) : asked;
+  }, [fromText, toText, defaultRange, align]);
   const period = useMemo(() => toApiRange(range), [range]);
   const setRange = useCallback(
     (next: DateRange) => {
-      const days = toApiRange(next);
+      const days = toApiRange(align ? align(next) : next);
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
@@ -53,9 +60,28 @@ export function useReportPeriod(
         { flushSync: true },
       );
     },
-    [setParams],
+    [setParams, align],
   );
   return { range, period, setRange };
+}
+
+/** The report's period from the address, by day; a preset of the spec when it has none. */
+export function useReportPeriod(
+  defaultPreset: DateRangePresetKey = 'thisMonth',
+): ReportPeriodState {
+  const defaultRange = useCallback(() => presetRange(defaultPreset), [defaultPreset]);
+  return usePeriodInAddress(defaultRange);
+}
+
+/**
+ * A month report's period from the address: whole months, the last one up to today (a link by day
+ * widens to the months it touches); a month preset when the address has none.
+ */
+export function useMonthReportPeriod(
+  defaultPreset: MonthRangePresetKey = 'last6Months',
+): ReportPeriodState {
+  const defaultRange = useCallback(() => monthPresetRange(defaultPreset), [defaultPreset]);
+  return usePeriodInAddress(defaultRange, wholeMonths);
 }
 
 /** The address's query of a period, to link to another report over the same days. */

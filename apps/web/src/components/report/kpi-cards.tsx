@@ -8,13 +8,17 @@ export const PREVIOUS_PERIOD_LABEL = 'so với kỳ trước';
 export interface Kpi {
   label: string;
   value: number;
-  /** The same figure over the previous period of the same length. */
-  previous: number;
-  kind: 'money' | 'count';
+  /** The same figure over the previous period of the same length; none for a figure of now. */
+  previous?: number;
+  kind: 'money' | 'count' | 'percent';
+  /** A line under the figure saying what it counts, for a figure with no previous one. */
+  note?: string;
 }
 
-const show = (kpi: Pick<Kpi, 'kind'>, value: number) =>
-  kpi.kind === 'money' ? formatVnd(value) : formatNumber(value);
+function show(kpi: Pick<Kpi, 'kind'>, value: number): string {
+  if (kpi.kind === 'money') return formatVnd(value);
+  return kpi.kind === 'percent' ? formatPercent(value) : formatNumber(value);
+}
 
 /** The change against the previous period: up green, down red, in %; none when nothing to compare. */
 export function KpiChange({ value, previous }: { value: number; previous: number }) {
@@ -62,12 +66,17 @@ export function KpiCards({ items, loading = false }: { items: readonly Kpi[]; lo
                 styles={{ content: { fontSize: 20, fontVariantNumeric: 'tabular-nums' } }}
               />
             )}
-            {loading ? null : (
+            {loading || kpi.previous === undefined ? null : (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 <KpiChange value={kpi.value} previous={kpi.previous} /> {PREVIOUS_PERIOD_LABEL} (
                 {show(kpi, kpi.previous)})
               </Typography.Text>
             )}
+            {kpi.note ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {kpi.note}
+              </Typography.Text>
+            ) : null}
           </Card>
         </div>
       ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import type { ReportPeriodState } from '../../lib/report-period';
 import { DateRangeFilter } from '../ui/date-range-filter';
+import { MonthRangeFilter } from '../ui/month-range-filter';
 import { LOAD_ERROR_TITLE, RETRY_LABEL } from '../ui/data-table';
 import { PageFrame, type PageFrameProps } from '../ui/page-frame';
 
@@ -21,6 +22,8 @@ export interface ReportLoad {
 
 export interface ReportFrameProps extends Omit<PageFrameProps, 'filters' | 'children'> {
   period: ReportPeriodState;
+  /** The period is picked by whole months (MM-YYYY) rather than by day. */
+  byMonth?: boolean;
   /** Filters after the period (sellers, category...). */
   filters?: ReactNode;
   load: ReportLoad;
@@ -37,6 +40,7 @@ export interface ReportFrameProps extends Omit<PageFrameProps, 'filters' | 'chil
  */
 export function ReportFrame({
   period,
+  byMonth = false,
   filters,
   load,
   empty = false,
@@ -101,7 +105,11 @@ export function ReportFrame({
       {...page}
       filters={
         <>
-          <DateRangeFilter value={period.range} onChange={period.setRange} />
+          {byMonth ? (
+            <MonthRangeFilter value={period.range} onChange={period.setRange} />
+          ) : (
+            <DateRangeFilter value={period.range} onChange={period.setRange} />
+          )}
           {filters}
         </>
       }

@@ -1,8 +1,11 @@
+import userEvent from '@testing-library/user-event';
 import { type ProductAnalysisDetail, productAnalysisPath } from '@backoffice/shared';
 import { screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
 import { fail, fakeApi, ok, renderScreen, waitUntilLoaded } from '../../test/fake-api';
+import { useProductSuggestionStore } from './product-suggestion-store';
 import { ProductAnalysisDetailPage } from './product-analysis-detail-page';
 
 const ROUTE = '/ecommerce/product-analysis/:productCode';
@@ -133,5 +136,29 @@ describe("a product's analysis", () => {
     renderScreen(<ProductAnalysisDetailPage />, '/ecommerce/product-analysis/KHONGCO', ROUTE);
     expect(await screen.findByText('Không tìm thấy sản phẩm này.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Chi tiết sản phẩm' })).toBeInTheDocument();
+  });
+
+  it('hands the product and its sellers, the company first, to the price comparison', async () => {
+    const user = userEvent.setup();
+    function Arrived() {
+      const { pathname, search } = useLocation();
+      return <output aria-label="Địa chỉ">{`${pathname}${search}`}</output>;
+    }
+    renderScreen(
+      <Routes>
+        <Route path={ROUTE} element={<ProductAnalysisDetailPage />} />
+        <Route path="/ecommerce/product-by-seller-price" element={<Arrived />} />
+      </Routes>,
+      '/ecommerce/product-analysis/TSP10035?fromDate=2026-11-01&toDate=2026-11-20',
+    );
+    await waitUntilLoaded();
+    await user.click(await screen.findByRole('button', { name: /So sánh giá các nhà bán/ }));
+    expect(useProductSuggestionStore.getState().suggestion).toEqual({
+      product: 'TSP10035',
+      sellerCodes: ['THUANPHAT_HCM', 'HOANGLONG'],
+    });
+    expect(await screen.findByRole('status', { name: 'Địa chỉ' })).toHaveTextContent(
+      '/ecommerce/product-by-seller-price?fromDate=2026-11-01&toDate=2026-11-20',
+    );
   });
 });

@@ -1,8 +1,10 @@
+import { SwapOutlined } from '@ant-design/icons';
 import {
   DEAL_STATUS_LABELS,
   type Deal,
   NEAR_EXPIRY_DAYS,
   OFFER_STATUS_LABELS,
+  PRODUCT_REPORT_MAX_SELLERS,
   type ProductAnalysisDetail,
   SCREENS,
   labelOf,
@@ -13,15 +15,17 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { lineOption, stepOption } from '../../components/report/chart-option';
 import { KpiCards } from '../../components/report/kpi-cards';
+import { OWNER_TAG } from '../../components/report/owner-tag';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
 import { PageFrame } from '../../components/ui/page-frame';
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { formatDate, formatDateTime, formatMonth, formatNumber } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useProductAnalysisDetail } from './api/get-product-analysis-detail';
 import { PrescriptionTag } from './components/prescription-tag';
+import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
 
 type SellerRow = ProductAnalysisDetail['sellers'][number];
 type LotRow = ProductAnalysisDetail['stock'][number];
@@ -29,7 +33,6 @@ type LotRow = ProductAnalysisDetail['stock'][number];
 export const PRODUCT_NOT_FOUND = 'Không tìm thấy sản phẩm này.';
 export const NEAR_EXPIRY_LABEL = 'Cận date';
 export const EXPIRED_LABEL = 'Hết hạn';
-const OWNER_TAG = 'Công ty';
 
 /** How soon a lot expires, as a tag: expired, near expiry (NEAR_EXPIRY_DAYS), or nothing. */
 export function ExpiryTag({ lot }: { lot: Pick<LotRow, 'daysToExpiry' | 'nearExpiry'> }) {
@@ -191,8 +194,6 @@ const dealColumns: DataTableColumn<Deal>[] = [
   },
 ];
 
-const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
-
 /** The product's card, charts and tables over the period. */
 function DetailContent({
   detail,
@@ -217,7 +218,7 @@ function DetailContent({
     detail.period.toDate,
   );
   const months = lineOption(
-    detail.byMonth.map((month) => monthLabel(month.month)),
+    detail.byMonth.map((month) => formatMonth(month.month)),
     [
       { name: 'Doanh thu', kind: 'money', values: detail.byMonth.map((month) => month.revenue) },
       { name: 'Số lượng', kind: 'count', values: detail.byMonth.map((month) => month.quantity) },
@@ -291,7 +292,7 @@ function DetailContent({
           <ReportChart
             title="Doanh số theo tháng"
             description={detail.byMonth
-              .map((month) => `${monthLabel(month.month)}: ${formatNumber(month.quantity)}`)
+              .map((month) => `${formatMonth(month.month)}: ${formatNumber(month.quantity)}`)
               .join(', ')}
             option={months}
             empty={detail.current.quantity === 0}
@@ -345,6 +346,24 @@ function DetailContent({
 }
 
 const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
+
+export const COMPARE_PRICES_LABEL = 'So sánh giá các nhà bán';
+
+/**
+ * The product suggestion for the price comparison: the product and the sellers offering it, the
+ * company's own first, then the cheapest (those on sale before the others), as many as it compares.
+ */
+function suggestionFor(detail: ProductAnalysisDetail): ProductSuggestion {
+  const rank = (seller: SellerRow) => (seller.isOwner ? 0 : seller.status === 'ON_SALE' ? 1 : 2);
+  const sellers = [...detail.sellers].sort((a, b) => rank(a) - rank(b) || a.price - b.price);
+  return {
+    product: detail.product.code,
+    sellerCodes: sellers
+      .map((seller) => seller.code)
+      .filter(Boolean)
+      .slice(0, PRODUCT_REPORT_MAX_SELLERS),
+  };
+}
 
 /**
  * /ecommerce/product-analysis/:productCode: the product (SĐK, dosage form, Rx/OTC, manufacturer,
@@ -404,6 +423,22 @@ export function ProductAnalysisDetailPage() {
         { title: <Link to={listLink}>{SCREENS.ecommerceProductAnalysis.title}</Link> },
         { title: detail?.product.name ?? productCode },
       ]}
+      extra={
+        detail && detail.sellers.length > 0 ? (
+          <Button
+            icon={<SwapOutlined />}
+            onClick={() => {
+              useProductSuggestionStore.getState().suggest(suggestionFor(detail));
+              void navigate({
+                pathname: SCREENS.ecommerceProductBySellerPrice.path,
+                search: periodSearch(period.period),
+              });
+            }}
+          >
+            {COMPARE_PRICES_LABEL}
+          </Button>
+        ) : null
+      }
       period={period}
       load={{ ...query, isPending: detail === undefined }}
     >

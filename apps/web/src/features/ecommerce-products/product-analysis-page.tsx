@@ -5,8 +5,8 @@ import {
   type ProductAnalysisSearch,
   SCREENS,
 } from '@backoffice/shared';
-import { Card, Input, Select, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Card, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { Link, generatePath, useSearchParams } from 'react-router';
 import { rankOption } from '../../components/report/chart-option';
 import { KpiCards } from '../../components/report/kpi-cards';
@@ -19,11 +19,10 @@ import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { filterSelectOption } from '../../lib/search-text';
 import { getAllProductAnalysis, useProductAnalysis } from './api/get-product-analysis';
 import { PrescriptionTag } from './components/prescription-tag';
+import { SearchBox } from './components/search-box';
 
-export const SEARCH_LABEL = 'Tìm sản phẩm, hoạt chất, hãng';
 export const CATEGORY_LABEL = 'Nhóm hàng';
 const PARAMS = { search: 'q', category: 'category' } as const;
-const SEARCH_DELAY_MS = 300;
 
 function columnsFor(search: string): DataTableColumn<ProductAnalysisRow>[] {
   return [
@@ -112,41 +111,6 @@ const EXPORT_COLUMNS = [
   { title: 'Doanh thu nhà bán công ty', key: 'ownerRevenue' as const, type: 'money' as const },
   { title: 'Tỷ trọng công ty', key: 'ownerShare' as const, type: 'percent' as const },
 ];
-
-/** The search box: typed text reaches the address (and the call) once the typing pauses. */
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    // The address changed (back button, a link): the box follows it.
-    setShown(value);
-    setText(value);
-  }
-  useEffect(() => {
-    if (text.trim() === value) return undefined;
-    const timer = setTimeout(() => {
-      onSearch(text.trim());
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [text, value, onSearch]);
-  return (
-    <Input.Search
-      allowClear
-      aria-label={SEARCH_LABEL}
-      placeholder={SEARCH_LABEL}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-      }}
-      onSearch={(typed) => {
-        onSearch(typed.trim());
-      }}
-      style={{ width: 300, maxWidth: '100%' }}
-    />
-  );
-}
 
 /**
  * /ecommerce/product-analysis: products ranked by revenue over the period with quantity, orders,

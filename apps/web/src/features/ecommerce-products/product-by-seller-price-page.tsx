@@ -1,6 +1,465 @@
-import { SCREENS } from '@backoffice/shared';
-import { ScreenPlaceholder } from '../placeholder/screen-placeholder';
+import {
+  PAGE_SIZE_DEFAULT,
+  type ProductBySellerPricePage as Report,
+  type ProductBySellerPriceRow,
+  type ProductBySellerPriceSearch,
+  SCREENS,
+  type Seller,
+} from '@backoffice/shared';
+import { Alert, Card, Flex, Select, Switch, Tag, Typography, theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, generatePath, useSearchParams } from 'react-router';
+import { rankOption } from '../../components/report/chart-option';
+import { KpiCards } from '../../components/report/kpi-cards';
+import { OWNER_TAG } from '../../components/report/owner-tag';
+import { ReportChart } from '../../components/report/report-chart';
+import { ReportFrame } from '../../components/report/report-frame';
+import { type DataTableColumn, DataTable, type ServerQuery } from '../../components/ui/data-table';
+import { Money } from '../../components/ui/money';
+import type { ExcelColumn } from '../../lib/export-excel';
+import { EMPTY_VALUE, formatNumber, formatPercent, formatVnd } from '../../lib/format';
+import { periodSearch, useReportPeriod } from '../../lib/report-period';
+import { filterSelectOption } from '../../lib/search-text';
+import { useSellers } from '../master-data/use-sellers';
+import {
+  getAllProductBySellerPrice,
+  useProductBySellerPrice,
+} from './api/get-product-by-seller-price';
+import { PrescriptionTag } from './components/prescription-tag';
+import { SearchBox } from './components/search-box';
+import { SellersPicker } from './components/sellers-picker';
+import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
 
+export const SELLERS_LABEL = 'Nhà bán so sánh';
+export const CATEGORY_LABEL = 'Nhóm hàng';
+export const NOT_CHEAPEST_LABEL = 'Chỉ sản phẩm công ty chưa rẻ nhất';
+export const CHEAPEST_TAG = 'Rẻ nhất';
+const PARAMS = {
+  search: 'q',
+  category: 'category',
+  sellers: 'sellers',
+  product: 'product',
+  notCheapest: 'notCheapest',
+} as const;
+/** How many competitors are compared when nothing says which: the first by priority. */
+const DEFAULT_COMPETITORS = 4;
+
+/** The company's own sellers and the first competitors by priority. */
+function defaultCodes(sellers: readonly Seller[]): string[] {
+  const owners = sellers.filter((seller) => seller.isOwner);
+  const competitors = sellers.filter((seller) => !seller.isOwner).slice(0, DEFAULT_COMPETITORS);
+  return [...owners, ...competitors].map((seller) => seller.code);
+}
+
+const codesIn = (text: string) =>
+  text
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+
+const signedVnd = (amount: number) => `${amount > 0 ? '+' : ''}${formatVnd(amount)}`;
+const signedPercent = (ratio: number) => `${ratio > 0 ? '+' : ''}${formatPercent(ratio)}`;
+
+/** Above 0 the company is dearer (red); at or below 0 it is the cheapest (green). */
+function Gap({ value, text }: { value: number | null; text: (value: number) => string }) {
+  const { token } = theme.useToken();
+  if (value === null) return <Typography.Text type="secondary">{EMPTY_VALUE}</Typography.Text>;
+  return (
+    <span
+      style={{
+        color: value > 0 ? token.colorError : token.colorSuccess,
+        fontVariantNumeric: 'tabular-nums',
+        whiteSpace: 'nowrap',
+        display: 'block',
+        textAlign: 'right',
+      }}
+    >
+      {text(value)}
+    </span>
+  );
+}
+
+function PriceCell({ price, cheapest }: { price: number | null; cheapest: number | null }) {
+  if (price === null) {
+    return (
+      <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'right' }}>
+        {EMPTY_VALUE}
+      </Typography.Text>
+    );
+  }
+  return (
+    <div style={{ textAlign: 'right' }}>
+      <Money value={price} />
+      {price === cheapest ? (
+        <Tag color="green" style={{ marginInlineEnd: 0 }}>
+          {CHEAPEST_TAG}
+        </Tag>
+      ) : null}
+    </div>
+  );
+}
+
+function columnsFor(
+  report: Report | undefined,
+  search: string,
+): DataTableColumn<ProductBySellerPriceRow>[] {
+  const sellers = report?.sellers ?? [];
+  const nameOf = (sellerId: number | null) =>
+    sellers.find((seller) => seller.sellerId === sellerId)?.name ?? '';
+  return [
+    {
+      key: 'productName',
+      title: 'Sản phẩm',
+      sortKey: 'productName',
+      fixed: 'left',
+      width: 220,
+      render: (row) => (
+        <span>
+          <Link
+            to={{
+              pathname: generatePath(SCREENS.ecommerceProductAnalysisDetail.path, {
+                productCode: row.productCode,
+              }),
+              search,
+            }}
+          >
+            {row.productName}
+          </Link>{' '}
+          <PrescriptionTag prescription={row.prescription} />
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {row.productCode} · {row.unit}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    ...sellers.map((seller, index): DataTableColumn<ProductBySellerPriceRow> => ({
+      key: `seller-${String(seller.sellerId)}`,
+      title: (
+        <span>
+          {seller.name}
+          {seller.isOwner ? (
+            <Tag color="green" style={{ marginInlineStart: 4 }}>
+              {OWNER_TAG}
+            </Tag>
+          ) : null}
+        </span>
+      ),
+      width: 130,
+      align: 'right',
+      render: (row) => <PriceCell price={row.prices[index] ?? null} cheapest={row.cheapestPrice} />,
+    })),
+    {
+      key: 'ownerPrice',
+      title: 'Giá công ty',
+      width: 120,
+      align: 'right',
+      render: (row) =>
+        row.ownerPrice === null ? (
+          <Typography.Text type="secondary">Không bán</Typography.Text>
+        ) : (
+          <Money value={row.ownerPrice} strong />
+        ),
+    },
+    {
+      key: 'competitorPrice',
+      title: 'Đối thủ rẻ nhất',
+      width: 150,
+      align: 'right',
+      render: (row) =>
+        row.competitorPrice === null ? (
+          <Typography.Text type="secondary">{EMPTY_VALUE}</Typography.Text>
+        ) : (
+          <div style={{ textAlign: 'right' }}>
+            <Money value={row.competitorPrice} />
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {nameOf(row.competitorSellerId)}
+            </Typography.Text>
+          </div>
+        ),
+    },
+    {
+      key: 'difference',
+      title: 'Chênh lệch',
+      sortKey: 'difference',
+      width: 120,
+      align: 'right',
+      render: (row) => <Gap value={row.difference} text={signedVnd} />,
+    },
+    {
+      key: 'differenceRatio',
+      title: 'Chênh lệch %',
+      sortKey: 'differenceRatio',
+      width: 110,
+      align: 'right',
+      render: (row) => <Gap value={row.differenceRatio} text={signedPercent} />,
+    },
+    {
+      key: 'revenue',
+      title: 'Doanh thu thị trường',
+      dataIndex: 'revenue',
+      type: 'money',
+      sortKey: 'revenue',
+      width: 140,
+    },
+  ];
+}
+
+function exportColumnsFor(report: Report | undefined): ExcelColumn<ProductBySellerPriceRow>[] {
+  const sellers = report?.sellers ?? [];
+  const nameOf = (sellerId: number | null) =>
+    sellers.find((seller) => seller.sellerId === sellerId)?.name ?? '';
+  return [
+    { title: 'Mã sản phẩm', key: 'productCode' },
+    { title: 'Sản phẩm', key: 'productName' },
+    { title: 'Đơn vị', key: 'unit' },
+    { title: 'Nhóm hàng', key: 'category' },
+    ...sellers.map((seller, index): ExcelColumn<ProductBySellerPriceRow> => ({
+      title: `Giá ${seller.name}`,
+      value: (row) => row.prices[index] ?? null,
+      type: 'money',
+    })),
+    { title: 'Giá rẻ nhất', key: 'cheapestPrice', type: 'money' },
+    { title: 'Giá công ty', key: 'ownerPrice', type: 'money' },
+    { title: 'Giá đối thủ rẻ nhất', key: 'competitorPrice', type: 'money' },
+    { title: 'Đối thủ rẻ nhất', value: (row) => nameOf(row.competitorSellerId) },
+    { title: 'Chênh lệch', key: 'difference', type: 'money' },
+    { title: 'Chênh lệch %', key: 'differenceRatio', type: 'percent' },
+    { title: 'Số lượng bán (thị trường)', key: 'quantity', type: 'number' },
+    { title: 'Doanh thu (thị trường)', key: 'revenue', type: 'money' },
+  ];
+}
+
+const IDLE = { isPending: false, isFetching: false, error: null, refetch: () => undefined };
+
+/**
+ * /ecommerce/product-by-seller-price: the products the sellers compared have on sale now, the price
+ * at each with the cheapest marked, the company's price against the cheapest competitor (difference
+ * and %), and what each sold on the marketplace in the period; "only where we are not the cheapest".
+ * The product suggestion (a product and its sellers, from the product analysis) pre-fills it; the
+ * sellers last compared are the default after that.
+ */
 export function ProductBySellerPricePage() {
-  return <ScreenPlaceholder screen={SCREENS.ecommerceProductBySellerPrice} />;
+  const period = useReportPeriod('thisMonth');
+  const [params, setParams] = useSearchParams();
+  const { sellers: masterSellers } = useSellers();
+  const storedSellers = useProductSuggestionStore((state) => state.selectedSellers);
+  const setSelectedSellers = useProductSuggestionStore((state) => state.setSelectedSellers);
+  // The suggestion waiting when the screen opened: it fills the address once, then is forgotten.
+  const [pending, setPending] = useState<ProductSuggestion | null>(
+    () => useProductSuggestionStore.getState().suggestion,
+  );
+  useEffect(() => {
+    if (!pending) return;
+    useProductSuggestionStore.getState().takeSuggestion();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(PARAMS.sellers, pending.sellerCodes.join(','));
+        next.set(PARAMS.product, pending.product);
+        return next;
+      },
+      { replace: true },
+    );
+    setPending(null);
+  }, [pending, setParams]);
+
+  const sellersText = params.get(PARAMS.sellers);
+  const sellerCodes = useMemo(() => {
+    if (pending) return pending.sellerCodes;
+    if (sellersText !== null) return codesIn(sellersText);
+    return storedSellers.length > 0 ? storedSellers : defaultCodes(masterSellers);
+  }, [pending, sellersText, storedSellers, masterSellers]);
+  const productCode = pending ? pending.product : (params.get(PARAMS.product) ?? '');
+  const text = params.get(PARAMS.search) ?? '';
+  const category = params.get(PARAMS.category) ?? '';
+  const notCheapestOnly = params.get(PARAMS.notCheapest) === '1';
+  const [table, setTable] = useState<ServerQuery>({
+    page: 0,
+    pageSize: PAGE_SIZE_DEFAULT,
+    sort: { key: 'revenue', order: 'desc' },
+  });
+  const filters = useMemo(
+    () => ({
+      ...period.period,
+      sellerCodes,
+      ...(productCode ? { productCode } : {}),
+      ...(text ? { search: text } : {}),
+      ...(category ? { category } : {}),
+      ...(notCheapestOnly ? { notCheapestOnly: 'true' as const } : {}),
+      ...(table.sort
+        ? {
+            sortBy: table.sort.key as NonNullable<ProductBySellerPriceSearch['sortBy']>,
+            sortOrder: table.sort.order,
+          }
+        : {}),
+    }),
+    [period.period, sellerCodes, productCode, text, category, notCheapestOnly, table.sort],
+  );
+  const chosen = sellerCodes.length > 0;
+  const query = useProductBySellerPrice(
+    { ...filters, page: table.page, pageSize: table.pageSize },
+    chosen,
+  );
+  const report = query.data;
+
+  const setParam = (name: string, value: string, keepEmpty = false) => {
+    setTable((current) => ({ ...current, page: 0 }));
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value || keepEmpty) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { flushSync: true },
+    );
+  };
+  const [pagedPeriod, setPagedPeriod] = useState(period.period);
+  if (pagedPeriod !== period.period) {
+    setPagedPeriod(period.period);
+    setTable((current) => ({ ...current, page: 0 }));
+  }
+
+  const search = periodSearch(period.period);
+  const columns = useMemo(() => columnsFor(report, search), [report, search]);
+  const excel = useMemo(() => exportColumnsFor(report), [report]);
+  const summary = report?.summary;
+
+  return (
+    <ReportFrame
+      title={SCREENS.ecommerceProductBySellerPrice.title}
+      subtitle="Giá đang bán hôm nay; doanh thu thị trường theo khoảng thời gian đã chọn"
+      period={period}
+      filters={
+        <>
+          <SellersPicker
+            label={SELLERS_LABEL}
+            placeholder="Chọn nhà bán để so sánh"
+            value={sellerCodes}
+            onChange={(codes) => {
+              setSelectedSellers(codes);
+              setParam(PARAMS.sellers, codes.join(','), true);
+            }}
+          />
+          <Select
+            aria-label={CATEGORY_LABEL}
+            placeholder={CATEGORY_LABEL}
+            allowClear
+            showSearch={{ filterOption: filterSelectOption }}
+            value={category || undefined}
+            options={(report?.categories ?? []).map((name) => ({ value: name, label: name }))}
+            onChange={(value: string | undefined) => {
+              setParam(PARAMS.category, value ?? '');
+            }}
+            style={{ width: 180, maxWidth: '100%' }}
+          />
+          <SearchBox
+            value={text}
+            onSearch={(typed) => {
+              setParam(PARAMS.search, typed);
+            }}
+          />
+          <Flex align="center" gap={8}>
+            <Switch
+              aria-label={NOT_CHEAPEST_LABEL}
+              checked={notCheapestOnly}
+              onChange={(checked) => {
+                setParam(PARAMS.notCheapest, checked ? '1' : '');
+              }}
+            />
+            <span aria-hidden>{NOT_CHEAPEST_LABEL}</span>
+          </Flex>
+          {productCode ? (
+            <Tag
+              closable
+              color="blue"
+              onClose={() => {
+                setParam(PARAMS.product, '');
+              }}
+              closeIcon={<span aria-label="Bỏ lọc sản phẩm">×</span>}
+              style={{ alignSelf: 'center' }}
+            >
+              Sản phẩm: {report?.product?.name ?? productCode}
+            </Tag>
+          ) : null}
+        </>
+      }
+      load={chosen ? query : IDLE}
+      empty={chosen && report !== undefined && report.total === 0}
+      emptyText={
+        notCheapestOnly
+          ? 'Công ty đang rẻ nhất ở mọi sản phẩm khớp bộ lọc.'
+          : 'Không nhà bán nào đã chọn đang bán sản phẩm khớp bộ lọc.'
+      }
+    >
+      {!chosen ? (
+        <Alert
+          type="info"
+          showIcon
+          title="Chọn ít nhất một nhà bán ở ô phía trên để so sánh giá."
+        />
+      ) : report && summary ? (
+        <>
+          <KpiCards
+            items={[
+              {
+                label: 'Sản phẩm so sánh được',
+                value: summary.compared,
+                kind: 'count',
+                note: 'có giá công ty và giá đối thủ',
+              },
+              {
+                label: 'Công ty rẻ nhất',
+                value: summary.ownerCheapest,
+                kind: 'count',
+                note: 'bằng hoặc thấp hơn đối thủ rẻ nhất',
+              },
+              {
+                label: 'Công ty chưa rẻ nhất',
+                value: summary.ownerNotCheapest,
+                kind: 'count',
+                note: 'có đối thủ bán rẻ hơn',
+              },
+              {
+                label: 'Cao hơn đối thủ trung bình',
+                value: summary.averageGapRatio ?? 0,
+                kind: 'percent',
+                note: 'ở các sản phẩm công ty chưa rẻ nhất',
+              },
+            ]}
+          />
+          <ReportChart
+            title="Số sản phẩm có giá rẻ nhất theo nhà bán"
+            description={report.sellers
+              .map((seller) => `${seller.name} ${formatNumber(seller.cheapest)}`)
+              .join(', ')}
+            option={rankOption(
+              'Sản phẩm rẻ nhất',
+              'count',
+              report.sellers.map((seller) => ({
+                name: seller.isOwner ? `${seller.name} (${OWNER_TAG})` : seller.name,
+                value: seller.cheapest,
+              })),
+            )}
+            empty={report.sellers.every((seller) => seller.cheapest === 0)}
+            height={Math.max(200, 60 + report.sellers.length * 32)}
+          />
+          <Card>
+            <DataTable<ProductBySellerPriceRow>
+              columns={columns}
+              rows={report.items}
+              rowKey="productCode"
+              size="small"
+              loading={query.isFetching}
+              server={{ ...table, total: report.total, onChange: setTable }}
+              exportFileName={`so-sanh-gia-nha-ban_${period.period.toDate}`}
+              exportSheetName="So sánh giá"
+              exportColumns={excel}
+              onExportAll={(onProgress) => getAllProductBySellerPrice(filters, onProgress)}
+            />
+          </Card>
+        </>
+      ) : null}
+    </ReportFrame>
+  );
 }

@@ -1,20 +1,17 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import { OWNER_SELLER_IDS, SCREENS, type Seller } from '@backoffice/shared';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { Link, generatePath, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/ui/page-frame';
-import { useMasterDataStore } from '../master-data/master-data-store';
+import { type ListState, useSellers } from '../master-data/use-sellers';
 import { SellerCombosCard } from './components/seller-combos-card';
 import { SellerDealsCard } from './components/seller-deals-card';
-import { OWNER_TAG } from './components/owner-tag';
+import { OWNER_TAG } from '../../components/report/owner-tag';
 import { SellerPicker } from './components/seller-picker';
 import { SellerProductsCard } from './components/seller-products-card';
 
 export const SUMMARY_LINK_LABEL = 'Xem tổng quan';
 const SELLER_PARAM = 'sellerId';
-
-type ListState = 'loading' | 'loaded' | 'failed';
 
 /** Which seller the page shows, from the address and the list of sellers. */
 type Selection =
@@ -56,39 +53,6 @@ function selectionOf(
   const fallback = defaultSeller(sellers);
   if (fallback) return { kind: 'seller', sellerId: fallback.idf, seller: fallback };
   return listState === 'loading' ? { kind: 'waiting' } : { kind: 'none' };
-}
-
-/** The sellers of the master data, loaded once the page opens; a failed load can be tried again. */
-function useSellers() {
-  const sellers = useMasterDataStore((state) => state.sellers);
-  const loadSellers = useMasterDataStore((state) => state.loadSellers);
-  const [listState, setListState] = useState<ListState>('loading');
-  useEffect(() => {
-    let live = true;
-    loadSellers().then(
-      () => {
-        if (live) setListState('loaded');
-      },
-      () => {
-        if (live) setListState('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadSellers]);
-  const reload = () => {
-    setListState('loading');
-    loadSellers({ force: true }).then(
-      () => {
-        setListState('loaded');
-      },
-      () => {
-        setListState('failed');
-      },
-    );
-  };
-  return { sellers, listState, reload };
 }
 
 function SellerSubtitle({ seller, sellerId }: { seller: Seller | undefined; sellerId: number }) {

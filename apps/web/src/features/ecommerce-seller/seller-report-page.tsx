@@ -17,7 +17,7 @@ import { Money } from '../../components/ui/money';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useSellerReport } from './api/get-seller-report';
-import { OWNER_TAG } from './components/owner-tag';
+import { OWNER_TAG } from '../../components/report/owner-tag';
 import { sellerKpis } from './components/seller-kpis';
 
 /** Sellers drawn apart in the share chart; the rest are one slice. */

@@ -17,7 +17,7 @@ import { PageFrame } from '../../components/ui/page-frame';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useSellerSummary } from './api/get-seller-summary';
-import { OWNER_TAG } from './components/owner-tag';
+import { OWNER_TAG } from '../../components/report/owner-tag';
 import { sellerKpis } from './components/seller-kpis';
 
 type Product = SellerSummary['topProducts'][number];

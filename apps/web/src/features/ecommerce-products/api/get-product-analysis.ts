@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZE_MAX,
   PRODUCT_REPORT_API,
   type ProductAnalysisPage,
   type ProductAnalysisRow,
@@ -7,6 +6,7 @@ import {
 } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { everyPage } from '../../../lib/every-page';
 import { REPORT_STALE_MS } from '../../../lib/report-period';
 import { productReportKeys } from './product-report-keys';
 
@@ -37,15 +37,12 @@ export function useProductAnalysis(search: ProductAnalysisSearch) {
 }
 
 /** Every product of the search, page after page, for the Excel file. */
-export async function getAllProductAnalysis(
+export function getAllProductAnalysis(
   search: Omit<ProductAnalysisSearch, 'page' | 'pageSize'>,
   onProgress: (rowsSoFar: number) => void,
 ): Promise<ProductAnalysisRow[]> {
-  const rows: ProductAnalysisRow[] = [];
-  for (let page = 0; ; page += 1) {
-    const answer = await getProductAnalysis({ ...search, page, pageSize: PAGE_SIZE_MAX });
-    rows.push(...answer.items);
-    onProgress(rows.length);
-    if (answer.items.length < PAGE_SIZE_MAX || rows.length >= answer.total) return rows;
-  }
+  return everyPage(
+    (page, pageSize) => getProductAnalysis({ ...search, page, pageSize }),
+    onProgress,
+  );
 }

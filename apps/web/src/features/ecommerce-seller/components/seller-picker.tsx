@@ -2,7 +2,7 @@ import type { Seller } from '@backoffice/shared';
 import { Flex, Select, Tag } from 'antd';
 import { useId } from 'react';
 import { filterSelectOption } from '../../../lib/search-text';
-import { OWNER_TAG } from './owner-tag';
+import { OWNER_TAG } from '../../../components/report/owner-tag';
 
 export const SELLER_PICKER_LABEL = 'Nhà bán';
 

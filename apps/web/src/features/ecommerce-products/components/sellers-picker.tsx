@@ -1,0 +1,55 @@
+import { PRODUCT_REPORT_MAX_SELLERS } from '@backoffice/shared';
+import { Select, Tag } from 'antd';
+import { OWNER_TAG } from '../../../components/report/owner-tag';
+import { filterSelectOption } from '../../../lib/search-text';
+import { useSellers } from '../../master-data/use-sellers';
+
+/**
+ * Several sellers of the master data by code, the company's own marked; searched by name, code or
+ * idf, accents aside; at most PRODUCT_REPORT_MAX_SELLERS.
+ */
+export function SellersPicker({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: readonly string[];
+  onChange: (codes: string[]) => void;
+}) {
+  const { sellers, listState } = useSellers();
+  const loading = listState === 'loading' && sellers.length === 0;
+  return (
+    <Select<string[]>
+      mode="multiple"
+      aria-label={label}
+      placeholder={placeholder}
+      allowClear
+      showSearch={{ filterOption: filterSelectOption }}
+      loading={loading}
+      notFoundContent={loading ? 'Đang tải danh sách nhà bán…' : 'Không có nhà bán phù hợp'}
+      maxCount={PRODUCT_REPORT_MAX_SELLERS}
+      maxTagCount="responsive"
+      value={[...value]}
+      onChange={onChange}
+      options={sellers.map((seller) => ({
+        value: seller.code,
+        title: seller.name,
+        searchText: `${seller.name} ${seller.code} ${String(seller.idf)}`,
+        label: (
+          <span>
+            {seller.name}
+            {seller.isOwner ? (
+              <Tag color="green" style={{ marginInlineStart: 8 }}>
+                {OWNER_TAG}
+              </Tag>
+            ) : null}
+          </span>
+        ),
+      }))}
+      style={{ width: 380, maxWidth: '100%' }}
+    />
+  );
+}
