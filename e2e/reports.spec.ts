@@ -142,3 +142,62 @@ test('marketing finds a product typed without accents and reads its prices, lots
       .first(),
   ).toBeVisible();
 });
+
+test('marketing follows the suggestion from a product to the price comparison', async ({
+  page,
+}) => {
+  await signIn(page, 'marketing');
+  await page.goto('/ecommerce/product-analysis');
+  await expect(page.getByRole('heading', { name: 'Phân tích sản phẩm' })).toBeVisible();
+  const product = page.getByRole('table').getByRole('link').first();
+  const name = (await product.textContent()) ?? '';
+  await product.click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'So sánh giá các nhà bán' }).click();
+  await expect(page.getByRole('heading', { name: 'So sánh giá theo nhà bán' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]sellers=[^&]+&product=/);
+  await expect(page.getByText(`Sản phẩm: ${name}`)).toBeVisible();
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(name);
+  await expect(rows.first()).toContainText('Rẻ nhất');
+
+  // Every product of the sellers suggested, then only where a competitor is cheaper.
+  await page.getByLabel('Bỏ lọc sản phẩm').click();
+  await expect(page).not.toHaveURL(/product=/);
+  await expect(rows.nth(1)).toBeVisible();
+  await page.getByRole('switch', { name: 'Chỉ sản phẩm công ty chưa rẻ nhất' }).click();
+  await expect(page).toHaveURL(/notCheapest=1/);
+  await expect(page.getByRole('list', { name: 'Chỉ số chính' })).toContainText('Công ty rẻ nhất0');
+  await expect(rows.first()).toContainText(/\+[\d.]+ ₫/);
+  await expect(
+    page.getByRole('img', { name: /Số sản phẩm có giá rẻ nhất theo nhà bán/ }).locator('svg'),
+  ).toBeVisible();
+});
+
+test('the product month report exports one column per month', async ({ page }) => {
+  await signIn(page, 'giamdoc');
+  await page.getByRole('menuitem', { name: 'Sản phẩm theo tháng' }).click();
+  await expect(page.getByRole('heading', { name: 'Sản phẩm theo tháng' })).toBeVisible();
+  const from = new Date(Date.now() + 7 * 3_600_000);
+  from.setUTCDate(1);
+  from.setUTCMonth(from.getUTCMonth() - 5);
+  await expect(
+    page.getByRole('img', { name: /Top 10 sản phẩm theo tháng/ }).locator('svg'),
+  ).toBeVisible();
+  const months = Array.from({ length: 6 }, (_, i) => {
+    const month = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1));
+    return `${String(month.getUTCMonth() + 1).padStart(2, '0')}-${String(month.getUTCFullYear())}`;
+  });
+  for (const month of months) {
+    await expect(page.getByRole('columnheader', { name: month })).toBeVisible();
+  }
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Xuất Excel/ }).click();
+  const file = await readFile(await (await downloading).path());
+  const sheet = (await unzipText(new Uint8Array(file))).get('xl/sharedStrings.xml') ?? '';
+  for (const month of months) expect(sheet).toContain(`Doanh thu ${month}`);
+  expect(sheet).toContain('Tổng doanh thu');
+});

@@ -59,12 +59,13 @@ export interface SeriesSpec {
 
 /**
  * Lines over days (or months): the category labels on x, one axis per kind of value. `bars` draws
- * the first kind as bars (months, where a line of one or two points says little).
+ * the first kind as bars (months, where a line of one or two points says little); `area` shades
+ * under the first kind's lines (false where many lines would cover each other).
  */
 export function lineOption(
   labels: readonly string[],
   series: readonly SeriesSpec[],
-  { bars = false }: { bars?: boolean } = {},
+  { bars = false, area = true }: { bars?: boolean; area?: boolean } = {},
 ): ChartOption {
   const kinds = [...new Set(series.map((s) => s.kind))];
   const kindsOf = new Map(series.map((s) => [s.name, s.kind]));
@@ -98,7 +99,7 @@ export function lineOption(
         ...common,
         type: 'line' as const,
         showSymbol: s.values.length <= 31,
-        ...(first && !bars ? { areaStyle: { opacity: 0.12 } } : {}),
+        ...(first && !bars && area ? { areaStyle: { opacity: 0.12 } } : {}),
       };
     }),
   };

@@ -51,7 +51,8 @@ export function KpiCards({ items, loading = false }: { items: readonly Kpi[]; lo
       style={{
         display: 'grid',
         gap: 12,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(150px, 100%), 1fr))',
+        // A money figure (4.227.085.900 ₫) keeps to one line: one card a row on a phone.
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(180px, 100%), 1fr))',
       }}
     >
       {items.map((kpi) => (

@@ -19,6 +19,7 @@ import type { ExcelColumn } from '../../lib/export-excel';
 import { formatDate, formatMonth, formatNumber } from '../../lib/format';
 import { periodSearch, useMonthReportPeriod } from '../../lib/report-period';
 import { filterSelectOption } from '../../lib/search-text';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { getAllProductByMonth, useProductByMonth } from './api/get-product-by-month';
 import { SearchBox } from './components/search-box';
 import { SellersPicker } from './components/sellers-picker';
@@ -49,6 +50,7 @@ function columnsFor(
   months: readonly string[],
   measure: Measure,
   search: string,
+  isMobile: boolean,
 ): DataTableColumn<ProductByMonthRow>[] {
   const type = measure === 'revenue' ? 'money' : 'number';
   return [
@@ -56,8 +58,8 @@ function columnsFor(
       key: 'productName',
       title: 'Sản phẩm',
       sortKey: 'productName',
-      fixed: 'left',
-      width: 240,
+      // On a phone the product scrolls with its months: fixed, it would leave them no room.
+      ...(isMobile ? { width: 150 } : { fixed: 'left' as const, width: 230 }),
       render: (row) => (
         <span>
           <Link
@@ -86,20 +88,22 @@ function columnsFor(
         return measure === 'revenue' ? <Money value={value} /> : formatNumber(value);
       },
     })),
-    {
-      key: 'quantity',
-      title: 'Tổng số lượng',
-      dataIndex: 'quantity',
-      type: 'number',
-      sortKey: 'quantity',
-    },
-    {
-      key: 'revenue',
-      title: 'Tổng doanh thu',
-      dataIndex: 'revenue',
-      type: 'money',
-      sortKey: 'revenue',
-    },
+    // The total of the figure shown (both are in the Excel file).
+    measure === 'revenue'
+      ? {
+          key: 'revenue',
+          title: 'Tổng doanh thu',
+          dataIndex: 'revenue',
+          type: 'money',
+          sortKey: 'revenue',
+        }
+      : {
+          key: 'quantity',
+          title: 'Tổng số lượng',
+          dataIndex: 'quantity',
+          type: 'number',
+          sortKey: 'quantity',
+        },
   ];
 }
 
@@ -134,8 +138,11 @@ function TotalsRow({ report, measure }: { report: Report; measure: Measure }) {
         formatNumber(month.quantity)
       ),
     ),
-    formatNumber(report.totals.current.quantity),
-    <Money key="revenue" value={report.totals.current.revenue} strong />,
+    measure === 'revenue' ? (
+      <Money key="revenue" value={report.totals.current.revenue} strong />
+    ) : (
+      formatNumber(report.totals.current.quantity)
+    ),
   ];
   return (
     <Table.Summary.Row style={{ fontWeight: 600 }}>
@@ -205,9 +212,10 @@ export function ProductByMonthPage() {
 
   const search = periodSearch(period.period);
   const months = report?.months;
+  const isMobile = useIsMobile();
   const columns = useMemo(
-    () => columnsFor(months ?? [], measure, search),
-    [months, measure, search],
+    () => columnsFor(months ?? [], measure, search, isMobile),
+    [months, measure, search, isMobile],
   );
   const excel = useMemo(() => exportColumnsFor(months ?? [], measure), [months, measure]);
   const top = (report?.top ?? []).slice(0, PRODUCT_TOP);
@@ -308,6 +316,7 @@ export function ProductByMonthPage() {
                 kind: measure === 'revenue' ? 'money' : 'count',
                 values: row.months.map((month) => month[measure]),
               })),
+              { area: false },
             )}
             empty={top.length === 0}
             height={380}

@@ -156,14 +156,7 @@ describe('products by seller price', () => {
     expect(lastParams()).toMatchObject({
       fromDate: '2026-11-01',
       toDate: '2026-11-25',
-      sellerCodes: [
-        'THUANPHAT_HCM',
-        'THUANPHAT_HN',
-        'PHUONGDONG',
-        'HOANGLONG',
-        'VIETDUC',
-        'NT_TAMAN',
-      ],
+      sellerCodes: ['THUANPHAT_HCM', 'THUANPHAT_HN', 'PHUONGDONG', 'HOANGLONG', 'VIETDUC'],
       sortBy: 'revenue',
     });
     // Product 30: Phương Đông (third) sells at 100.000 ₫, the company too; Hoàng Long at 130.000 ₫.

@@ -9,9 +9,10 @@ import {
 import { Alert, Card, Flex, Select, Switch, Tag, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, generatePath, useSearchParams } from 'react-router';
-import { rankOption } from '../../components/report/chart-option';
+import { formatCompactVnd, rankOption } from '../../components/report/chart-option';
 import { KpiCards } from '../../components/report/kpi-cards';
 import { OWNER_TAG } from '../../components/report/owner-tag';
+import { shortSellerName } from '../../components/report/seller-name';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { type DataTableColumn, DataTable, type ServerQuery } from '../../components/ui/data-table';
@@ -20,6 +21,7 @@ import type { ExcelColumn } from '../../lib/export-excel';
 import { EMPTY_VALUE, formatNumber, formatPercent, formatVnd } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { filterSelectOption } from '../../lib/search-text';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSellers } from '../master-data/use-sellers';
 import {
   getAllProductBySellerPrice,
@@ -42,7 +44,7 @@ const PARAMS = {
   notCheapest: 'notCheapest',
 } as const;
 /** How many competitors are compared when nothing says which: the first by priority. */
-const DEFAULT_COMPETITORS = 4;
+const DEFAULT_COMPETITORS = 3;
 
 /** The company's own sellers and the first competitors by priority. */
 function defaultCodes(sellers: readonly Seller[]): string[] {
@@ -61,9 +63,25 @@ const signedVnd = (amount: number) => `${amount > 0 ? '+' : ''}${formatVnd(amoun
 const signedPercent = (ratio: number) => `${ratio > 0 ? '+' : ''}${formatPercent(ratio)}`;
 
 /** Above 0 the company is dearer (red); at or below 0 it is the cheapest (green). */
-function Gap({ value, text }: { value: number | null; text: (value: number) => string }) {
+function Gap({
+  value,
+  text,
+  strong = false,
+  small = false,
+}: {
+  value: number | null;
+  text: (value: number) => string;
+  strong?: boolean;
+  small?: boolean;
+}) {
   const { token } = theme.useToken();
-  if (value === null) return <Typography.Text type="secondary">{EMPTY_VALUE}</Typography.Text>;
+  if (value === null) {
+    return (
+      <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'right' }}>
+        {EMPTY_VALUE}
+      </Typography.Text>
+    );
+  }
   return (
     <span
       style={{
@@ -72,6 +90,8 @@ function Gap({ value, text }: { value: number | null; text: (value: number) => s
         whiteSpace: 'nowrap',
         display: 'block',
         textAlign: 'right',
+        ...(strong ? { fontWeight: token.fontWeightStrong } : {}),
+        ...(small ? { fontSize: 12 } : {}),
       }}
     >
       {text(value)}
@@ -102,17 +122,18 @@ function PriceCell({ price, cheapest }: { price: number | null; cheapest: number
 function columnsFor(
   report: Report | undefined,
   search: string,
+  isMobile: boolean,
 ): DataTableColumn<ProductBySellerPriceRow>[] {
   const sellers = report?.sellers ?? [];
   const nameOf = (sellerId: number | null) =>
-    sellers.find((seller) => seller.sellerId === sellerId)?.name ?? '';
+    shortSellerName(sellers.find((seller) => seller.sellerId === sellerId)?.name ?? '');
   return [
     {
       key: 'productName',
       title: 'Sản phẩm',
       sortKey: 'productName',
-      fixed: 'left',
-      width: 220,
+      // On a phone the product scrolls with its prices: fixed, it would leave them no room.
+      ...(isMobile ? { width: 150 } : { fixed: 'left' as const, width: 176 }),
       render: (row) => (
         <span>
           <Link
@@ -135,8 +156,8 @@ function columnsFor(
     ...sellers.map((seller, index): DataTableColumn<ProductBySellerPriceRow> => ({
       key: `seller-${String(seller.sellerId)}`,
       title: (
-        <span>
-          {seller.name}
+        <span title={seller.name}>
+          {shortSellerName(seller.name)}
           {seller.isOwner ? (
             <Tag color="green" style={{ marginInlineStart: 4 }}>
               {OWNER_TAG}
@@ -144,26 +165,14 @@ function columnsFor(
           ) : null}
         </span>
       ),
-      width: 130,
+      width: 96,
       align: 'right',
       render: (row) => <PriceCell price={row.prices[index] ?? null} cheapest={row.cheapestPrice} />,
     })),
     {
-      key: 'ownerPrice',
-      title: 'Giá công ty',
-      width: 120,
-      align: 'right',
-      render: (row) =>
-        row.ownerPrice === null ? (
-          <Typography.Text type="secondary">Không bán</Typography.Text>
-        ) : (
-          <Money value={row.ownerPrice} strong />
-        ),
-    },
-    {
       key: 'competitorPrice',
       title: 'Đối thủ rẻ nhất',
-      width: 150,
+      width: 120,
       align: 'right',
       render: (row) =>
         row.competitorPrice === null ? (
@@ -178,28 +187,44 @@ function columnsFor(
         ),
     },
     {
-      key: 'difference',
-      title: 'Chênh lệch',
-      sortKey: 'difference',
-      width: 120,
-      align: 'right',
-      render: (row) => <Gap value={row.difference} text={signedVnd} />,
-    },
-    {
       key: 'differenceRatio',
-      title: 'Chênh lệch %',
+      title: 'Công ty chênh lệch',
       sortKey: 'differenceRatio',
       width: 110,
       align: 'right',
-      render: (row) => <Gap value={row.differenceRatio} text={signedPercent} />,
+      render: (row) =>
+        row.ownerPrice === null ? (
+          <Typography.Text type="secondary">Công ty không bán</Typography.Text>
+        ) : (
+          <div>
+            {row.difference === null ? (
+              <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'right' }}>
+                Không có đối thủ
+              </Typography.Text>
+            ) : (
+              <>
+                <Gap value={row.differenceRatio} text={signedPercent} strong />
+                <Gap value={row.difference} text={signedVnd} small />
+              </>
+            )}
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              giá {formatVnd(row.ownerPrice)}
+            </Typography.Text>
+          </div>
+        ),
     },
     {
       key: 'revenue',
       title: 'Doanh thu thị trường',
-      dataIndex: 'revenue',
-      type: 'money',
       sortKey: 'revenue',
-      width: 140,
+      width: 100,
+      align: 'right',
+      // In tr and tỷ (the whole amount on hover and in the Excel file): the prices need the room.
+      render: (row) => (
+        <span title={formatVnd(row.revenue)} style={{ whiteSpace: 'nowrap' }}>
+          {formatCompactVnd(row.revenue)}
+        </span>
+      ),
     },
   ];
 }
@@ -321,7 +346,8 @@ export function ProductBySellerPricePage() {
   }
 
   const search = periodSearch(period.period);
-  const columns = useMemo(() => columnsFor(report, search), [report, search]);
+  const isMobile = useIsMobile();
+  const columns = useMemo(() => columnsFor(report, search, isMobile), [report, search, isMobile]);
   const excel = useMemo(() => exportColumnsFor(report), [report]);
   const summary = report?.summary;
 
@@ -437,7 +463,9 @@ export function ProductBySellerPricePage() {
               'Sản phẩm rẻ nhất',
               'count',
               report.sellers.map((seller) => ({
-                name: seller.isOwner ? `${seller.name} (${OWNER_TAG})` : seller.name,
+                name: seller.isOwner
+                  ? `${shortSellerName(seller.name)} (${OWNER_TAG})`
+                  : shortSellerName(seller.name),
                 value: seller.cheapest,
               })),
             )}

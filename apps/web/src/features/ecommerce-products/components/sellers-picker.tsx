@@ -1,6 +1,7 @@
 import { PRODUCT_REPORT_MAX_SELLERS } from '@backoffice/shared';
 import { Select, Tag } from 'antd';
 import { OWNER_TAG } from '../../../components/report/owner-tag';
+import { shortSellerName } from '../../../components/report/seller-name';
 import { filterSelectOption } from '../../../lib/search-text';
 import { useSellers } from '../../master-data/use-sellers';
 
@@ -32,6 +33,27 @@ export function SellersPicker({
       notFoundContent={loading ? 'Đang tải danh sách nhà bán…' : 'Không có nhà bán phù hợp'}
       maxCount={PRODUCT_REPORT_MAX_SELLERS}
       maxTagCount="responsive"
+      // A chosen seller's tag by its short name: several fit on one line.
+      tagRender={({ value, label, closable, onClose }) => {
+        const seller = sellers.find((candidate) => candidate.code === value);
+        // The tag of those that do not fit ("+ 3 ..."), or a code the list does not have.
+        if (!seller) return <Tag style={{ marginInlineEnd: 4 }}>{label ?? String(value)}</Tag>;
+        return (
+          <Tag
+            closable={closable}
+            onClose={onClose}
+            color={seller.isOwner ? 'green' : undefined}
+            title={seller.name}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              event.stopPropagation();
+            }}
+            style={{ marginInlineEnd: 4 }}
+          >
+            {shortSellerName(seller.name)}
+          </Tag>
+        );
+      }}
       value={[...value]}
       onChange={onChange}
       options={sellers.map((seller) => ({
@@ -49,7 +71,7 @@ export function SellersPicker({
           </span>
         ),
       }))}
-      style={{ width: 380, maxWidth: '100%' }}
+      style={{ width: 420, maxWidth: '100%' }}
     />
   );
 }
