@@ -1,24 +1,23 @@
 import {
-  PAGE_SIZE_DEFAULT,
   PRODUCT_TOP,
   type ProductAnalysisRow,
   type ProductAnalysisSearch,
   SCREENS,
 } from '@backoffice/shared';
 import { Card, Select, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { Link, generatePath, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { rankOption } from '../../components/report/chart-option';
 import { KpiCards } from '../../components/report/kpi-cards';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
-import { type DataTableColumn, DataTable, type ServerQuery } from '../../components/ui/data-table';
+import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { filterSelectOption } from '../../lib/search-text';
+import { useReportTable } from '../../lib/use-report-table';
 import { getAllProductAnalysis, useProductAnalysis } from './api/get-product-analysis';
-import { PrescriptionTag } from './components/prescription-tag';
+import { productColumn } from './components/product-column';
 import { SearchBox } from './components/search-box';
 
 export const CATEGORY_LABEL = 'Nhóm hàng';
@@ -26,32 +25,11 @@ const PARAMS = { search: 'q', category: 'category' } as const;
 
 function columnsFor(search: string): DataTableColumn<ProductAnalysisRow>[] {
   return [
-    {
-      key: 'productName',
-      title: 'Sản phẩm',
-      sortKey: 'productName',
+    productColumn<ProductAnalysisRow>({
+      search,
+      detail: (row) => `${row.productCode} · ${row.manufacturer} · ${row.unit}`,
       width: 260,
-      render: (row) => (
-        <span>
-          <Link
-            to={{
-              pathname: generatePath(SCREENS.ecommerceProductAnalysisDetail.path, {
-                productCode: row.productCode,
-              }),
-              search,
-            }}
-          >
-            {row.productName}
-          </Link>{' '}
-          <PrescriptionTag prescription={row.prescription} />
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {row.productCode} · {row.manufacturer} · {row.unit}
-          </Typography.Text>
-        </span>
-      ),
-      exportValue: (row) => row.productName,
-      exportTitle: 'Sản phẩm',
-    },
+    }),
     { key: 'category', title: 'Nhóm hàng', dataIndex: 'category', width: 110 },
     { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sortKey: 'revenue' },
     {
@@ -119,14 +97,12 @@ const EXPORT_COLUMNS = [
  */
 export function ProductAnalysisPage() {
   const period = useReportPeriod('thisMonth');
-  const [params, setParams] = useSearchParams();
+  const { params, table, setTable, setParam } = useReportTable(period.period, {
+    key: 'revenue',
+    order: 'desc',
+  });
   const text = params.get(PARAMS.search) ?? '';
   const category = params.get(PARAMS.category) ?? '';
-  const [table, setTable] = useState<ServerQuery>({
-    page: 0,
-    pageSize: PAGE_SIZE_DEFAULT,
-    sort: { key: 'revenue', order: 'desc' },
-  });
   const filters = useMemo(
     () => ({
       ...period.period,
@@ -143,25 +119,6 @@ export function ProductAnalysisPage() {
   );
   const query = useProductAnalysis({ ...filters, page: table.page, pageSize: table.pageSize });
   const answer = query.data;
-
-  const setParam = (name: string, value: string) => {
-    setTable((current) => ({ ...current, page: 0 }));
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { flushSync: true },
-    );
-  };
-  // A new period starts again from the first page.
-  const [pagedPeriod, setPagedPeriod] = useState(period.period);
-  if (pagedPeriod !== period.period) {
-    setPagedPeriod(period.period);
-    setTable((current) => ({ ...current, page: 0 }));
-  }
 
   const search = periodSearch(period.period);
   const columns = useMemo(() => columnsFor(search), [search]);

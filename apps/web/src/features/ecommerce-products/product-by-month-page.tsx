@@ -1,26 +1,26 @@
 import {
-  PAGE_SIZE_DEFAULT,
   PRODUCT_TOP,
   type ProductByMonthPage as Report,
   type ProductByMonthRow,
   type ProductByMonthSearch,
   SCREENS,
 } from '@backoffice/shared';
-import { Card, Flex, Segmented, Select, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { Link, generatePath, useSearchParams } from 'react-router';
+import { Card, Flex, Segmented, Select, Table } from 'antd';
+import { useMemo } from 'react';
 import { lineOption } from '../../components/report/chart-option';
 import { KpiCards } from '../../components/report/kpi-cards';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
-import { type DataTableColumn, DataTable, type ServerQuery } from '../../components/ui/data-table';
+import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
 import type { ExcelColumn } from '../../lib/export-excel';
 import { formatDate, formatMonth, formatNumber } from '../../lib/format';
 import { periodSearch, useMonthReportPeriod } from '../../lib/report-period';
 import { filterSelectOption } from '../../lib/search-text';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { useReportTable } from '../../lib/use-report-table';
 import { getAllProductByMonth, useProductByMonth } from './api/get-product-by-month';
+import { productColumn } from './components/product-column';
 import { SearchBox } from './components/search-box';
 import { SellersPicker } from './components/sellers-picker';
 
@@ -54,30 +54,12 @@ function columnsFor(
 ): DataTableColumn<ProductByMonthRow>[] {
   const type = measure === 'revenue' ? 'money' : 'number';
   return [
-    {
-      key: 'productName',
-      title: 'Sản phẩm',
-      sortKey: 'productName',
-      // On a phone the product scrolls with its months: fixed, it would leave them no room.
-      ...(isMobile ? { width: 150 } : { fixed: 'left' as const, width: 230 }),
-      render: (row) => (
-        <span>
-          <Link
-            to={{
-              pathname: generatePath(SCREENS.ecommerceProductAnalysisDetail.path, {
-                productCode: row.productCode,
-              }),
-              search,
-            }}
-          >
-            {row.productName}
-          </Link>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {row.productCode} · {row.unit} · {row.category}
-          </Typography.Text>
-        </span>
-      ),
-    },
+    productColumn<ProductByMonthRow>({
+      search,
+      detail: (row) => `${row.productCode} · ${row.unit} · ${row.category}`,
+      width: isMobile ? 150 : 230,
+      fixed: !isMobile,
+    }),
     ...months.map((month, index): DataTableColumn<ProductByMonthRow> => ({
       key: `month-${month}`,
       title: formatMonth(month),
@@ -163,17 +145,15 @@ function TotalsRow({ report, measure }: { report: Report; measure: Measure }) {
  */
 export function ProductByMonthPage() {
   const period = useMonthReportPeriod('last6Months');
-  const [params, setParams] = useSearchParams();
+  const { params, table, setTable, setParam } = useReportTable(period.period, {
+    key: 'revenue',
+    order: 'desc',
+  });
   const text = params.get(PARAMS.search) ?? '';
   const category = params.get(PARAMS.category) ?? '';
   const sellersText = params.get(PARAMS.sellers);
   const sellerCodes = useMemo(() => codesIn(sellersText), [sellersText]);
   const measure: Measure = params.get(PARAMS.measure) === 'quantity' ? 'quantity' : 'revenue';
-  const [table, setTable] = useState<ServerQuery>({
-    page: 0,
-    pageSize: PAGE_SIZE_DEFAULT,
-    sort: { key: 'revenue', order: 'desc' },
-  });
   const filters = useMemo(
     () => ({
       ...period.period,
@@ -191,24 +171,6 @@ export function ProductByMonthPage() {
   );
   const query = useProductByMonth({ ...filters, page: table.page, pageSize: table.pageSize });
   const report = query.data;
-
-  const setParam = (name: string, value: string, { keepPage = false } = {}) => {
-    if (!keepPage) setTable((current) => ({ ...current, page: 0 }));
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { flushSync: true },
-    );
-  };
-  const [pagedPeriod, setPagedPeriod] = useState(period.period);
-  if (pagedPeriod !== period.period) {
-    setPagedPeriod(period.period);
-    setTable((current) => ({ ...current, page: 0 }));
-  }
 
   const search = periodSearch(period.period);
   const months = report?.months;

@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZE_DEFAULT,
   type ProductBySellerPricePage as Report,
   type ProductBySellerPriceRow,
   type ProductBySellerPriceSearch,
@@ -8,26 +7,26 @@ import {
 } from '@backoffice/shared';
 import { Alert, Card, Flex, Select, Switch, Tag, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, generatePath, useSearchParams } from 'react-router';
 import { formatCompactVnd, rankOption } from '../../components/report/chart-option';
 import { KpiCards } from '../../components/report/kpi-cards';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { shortSellerName } from '../../components/report/seller-name';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
-import { type DataTableColumn, DataTable, type ServerQuery } from '../../components/ui/data-table';
+import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
 import type { ExcelColumn } from '../../lib/export-excel';
 import { EMPTY_VALUE, formatNumber, formatPercent, formatVnd } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { filterSelectOption } from '../../lib/search-text';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { useReportTable } from '../../lib/use-report-table';
 import { useSellers } from '../master-data/use-sellers';
 import {
   getAllProductBySellerPrice,
   useProductBySellerPrice,
 } from './api/get-product-by-seller-price';
-import { PrescriptionTag } from './components/prescription-tag';
+import { productColumn } from './components/product-column';
 import { SearchBox } from './components/search-box';
 import { SellersPicker } from './components/sellers-picker';
 import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
@@ -128,31 +127,12 @@ function columnsFor(
   const nameOf = (sellerId: number | null) =>
     shortSellerName(sellers.find((seller) => seller.sellerId === sellerId)?.name ?? '');
   return [
-    {
-      key: 'productName',
-      title: 'Sản phẩm',
-      sortKey: 'productName',
-      // On a phone the product scrolls with its prices: fixed, it would leave them no room.
-      ...(isMobile ? { width: 150 } : { fixed: 'left' as const, width: 176 }),
-      render: (row) => (
-        <span>
-          <Link
-            to={{
-              pathname: generatePath(SCREENS.ecommerceProductAnalysisDetail.path, {
-                productCode: row.productCode,
-              }),
-              search,
-            }}
-          >
-            {row.productName}
-          </Link>{' '}
-          <PrescriptionTag prescription={row.prescription} />
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {row.productCode} · {row.unit}
-          </Typography.Text>
-        </span>
-      ),
-    },
+    productColumn<ProductBySellerPriceRow>({
+      search,
+      detail: (row) => `${row.productCode} · ${row.unit}`,
+      width: isMobile ? 150 : 176,
+      fixed: !isMobile,
+    }),
     ...sellers.map((seller, index): DataTableColumn<ProductBySellerPriceRow> => ({
       key: `seller-${String(seller.sellerId)}`,
       title: (
@@ -265,7 +245,10 @@ const IDLE = { isPending: false, isFetching: false, error: null, refetch: () => 
  */
 export function ProductBySellerPricePage() {
   const period = useReportPeriod('thisMonth');
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, table, setTable, setParam } = useReportTable(period.period, {
+    key: 'revenue',
+    order: 'desc',
+  });
   const { sellers: masterSellers } = useSellers();
   const storedSellers = useProductSuggestionStore((state) => state.selectedSellers);
   const setSelectedSellers = useProductSuggestionStore((state) => state.setSelectedSellers);
@@ -298,11 +281,6 @@ export function ProductBySellerPricePage() {
   const text = params.get(PARAMS.search) ?? '';
   const category = params.get(PARAMS.category) ?? '';
   const notCheapestOnly = params.get(PARAMS.notCheapest) === '1';
-  const [table, setTable] = useState<ServerQuery>({
-    page: 0,
-    pageSize: PAGE_SIZE_DEFAULT,
-    sort: { key: 'revenue', order: 'desc' },
-  });
   const filters = useMemo(
     () => ({
       ...period.period,
@@ -327,24 +305,6 @@ export function ProductBySellerPricePage() {
   );
   const report = query.data;
 
-  const setParam = (name: string, value: string, keepEmpty = false) => {
-    setTable((current) => ({ ...current, page: 0 }));
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value || keepEmpty) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { flushSync: true },
-    );
-  };
-  const [pagedPeriod, setPagedPeriod] = useState(period.period);
-  if (pagedPeriod !== period.period) {
-    setPagedPeriod(period.period);
-    setTable((current) => ({ ...current, page: 0 }));
-  }
-
   const search = periodSearch(period.period);
   const isMobile = useIsMobile();
   const columns = useMemo(() => columnsFor(report, search, isMobile), [report, search, isMobile]);
@@ -364,7 +324,7 @@ export function ProductBySellerPricePage() {
             value={sellerCodes}
             onChange={(codes) => {
               setSelectedSellers(codes);
-              setParam(PARAMS.sellers, codes.join(','), true);
+              setParam(PARAMS.sellers, codes.join(','), { keepEmpty: true });
             }}
           />
           <Select
