@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DATE_RANGE_PRESETS,
   fromApiRange,
+  monthPresetRange,
+  monthRange,
   presetRange,
   toApiRange,
   type DateRange,
@@ -116,5 +118,36 @@ describe('toApiRange and fromApiRange', () => {
     expect(fromApiRange({ fromDate: '2026-02-30', toDate: '2026-03-02' })).toBeUndefined();
     expect(fromApiRange({ fromDate: '18-11-2026', toDate: '2026-11-20' })).toBeUndefined();
     expect(fromApiRange({ fromDate: '2026-11-20', toDate: '2026-11-18' })).toBeUndefined();
+  });
+});
+
+describe('month ranges', () => {
+  const months = (range: DateRange) => [
+    range.fromDate.format('DD-MM-YYYY'),
+    range.toDate.format('DD-MM-YYYY'),
+  ];
+
+  it('covers whole months, the last one up to today when it is this month', () => {
+    const now = dayjs('2026-11-25T09:00:00');
+    expect(months(monthRange(dayjs('2026-09-15'), dayjs('2026-10-10'), now))).toEqual([
+      '01-09-2026',
+      '31-10-2026',
+    ]);
+    expect(months(monthRange(dayjs('2026-02-03'), dayjs('2026-11-03'), now))).toEqual([
+      '01-02-2026',
+      '25-11-2026',
+    ]);
+    expect(shown(monthRange(dayjs('2026-02-03'), dayjs('2026-02-03'), now))[1]).toBe(
+      '28-02-2026 23:59:59.999',
+    );
+  });
+
+  it('counts the presets back from this month, across a new year', () => {
+    const now = dayjs('2026-02-10T09:00:00');
+    expect(months(monthPresetRange('thisMonth', now))).toEqual(['01-02-2026', '10-02-2026']);
+    expect(months(monthPresetRange('last3Months', now))).toEqual(['01-12-2025', '10-02-2026']);
+    expect(months(monthPresetRange('last6Months', now))).toEqual(['01-09-2025', '10-02-2026']);
+    expect(months(monthPresetRange('thisYear', now))).toEqual(['01-01-2026', '10-02-2026']);
+    expect(months(monthPresetRange('last12Months', now))).toEqual(['01-03-2025', '10-02-2026']);
   });
 });

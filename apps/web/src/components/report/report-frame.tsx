@@ -30,6 +30,8 @@ export interface ReportFrameProps extends Omit<PageFrameProps, 'filters' | 'chil
   /** The answer holds nothing to show for the period. */
   empty?: boolean;
   emptyText?: ReactNode;
+  /** What to try instead, after the empty text (another period, by default). */
+  emptyHint?: ReactNode;
   /** The report's content once it has an answer: KPI cards, chart, table. */
   children: ReactNode;
 }
@@ -45,6 +47,7 @@ export function ReportFrame({
   load,
   empty = false,
   emptyText = REPORT_EMPTY_TEXT,
+  emptyHint = REPORT_EMPTY_HINT,
   children,
   ...page
 }: ReportFrameProps) {
@@ -88,7 +91,7 @@ export function ReportFrame({
             <Empty
               description={
                 <>
-                  {emptyText} {REPORT_EMPTY_HINT}
+                  {emptyText} {emptyHint}
                 </>
               }
             />

@@ -273,4 +273,18 @@ describe('products by seller price', () => {
       30_000,
     ]);
   });
+
+  it('says when the company is the cheapest everywhere, and what to try', async () => {
+    client.defaults.adapter = fakeApi({
+      [`GET ${PRODUCT_REPORT_API.bySellerPrice}`]: (request) =>
+        ok({ ...answer(request.params), items: [], total: 0 }),
+    }).adapter;
+    render('/ecommerce/product-by-seller-price?sellers=THUANPHAT_HCM,HOANGLONG&notCheapest=1');
+    expect(
+      await screen.findByText(
+        'Công ty đang rẻ nhất ở mọi sản phẩm khớp bộ lọc. Hãy bỏ bớt bộ lọc hoặc chọn thêm nhà bán.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
 });

@@ -377,6 +377,8 @@ export function ProductBySellerPricePage() {
           ? 'Công ty đang rẻ nhất ở mọi sản phẩm khớp bộ lọc.'
           : 'Không nhà bán nào đã chọn đang bán sản phẩm khớp bộ lọc.'
       }
+      // Prices are today's whatever the period: another one would show the same.
+      emptyHint="Hãy bỏ bớt bộ lọc hoặc chọn thêm nhà bán."
     >
       {!chosen ? (
         <Alert
