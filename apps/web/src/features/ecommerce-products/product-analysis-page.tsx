@@ -4,7 +4,7 @@ import {
   type ProductAnalysisSearch,
   SCREENS,
 } from '@backoffice/shared';
-import { Card, Select, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import { rankOption } from '../../components/report/chart-option';
 import { KpiCards } from '../../components/report/kpi-cards';
@@ -14,13 +14,12 @@ import { type DataTableColumn, DataTable } from '../../components/ui/data-table'
 import { Money } from '../../components/ui/money';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
-import { filterSelectOption } from '../../lib/search-text';
 import { useReportTable } from '../../lib/use-report-table';
 import { getAllProductAnalysis, useProductAnalysis } from './api/get-product-analysis';
 import { productColumn } from './components/product-column';
+import { CategoryFilter } from './components/category-filter';
 import { SearchBox } from './components/search-box';
 
-export const CATEGORY_LABEL = 'Nhóm hàng';
 const PARAMS = { search: 'q', category: 'category' } as const;
 
 function columnsFor(search: string): DataTableColumn<ProductAnalysisRow>[] {
@@ -142,17 +141,13 @@ export function ProductAnalysisPage() {
               setParam(PARAMS.search, typed);
             }}
           />
-          <Select
-            aria-label={CATEGORY_LABEL}
-            placeholder={CATEGORY_LABEL}
-            allowClear
-            showSearch={{ filterOption: filterSelectOption }}
-            value={category || undefined}
-            options={(answer?.categories ?? []).map((name) => ({ value: name, label: name }))}
-            onChange={(value: string | undefined) => {
-              setParam(PARAMS.category, value ?? '');
+          <CategoryFilter
+            categories={answer?.categories ?? []}
+            value={category}
+            width={200}
+            onChange={(chosen) => {
+              setParam(PARAMS.category, chosen);
             }}
-            style={{ width: 200, maxWidth: '100%' }}
           />
         </>
       }

@@ -5,7 +5,7 @@ import {
   type ProductByMonthSearch,
   SCREENS,
 } from '@backoffice/shared';
-import { Card, Flex, Segmented, Select, Table } from 'antd';
+import { Card, Flex, Segmented, Table } from 'antd';
 import { useMemo } from 'react';
 import { lineOption } from '../../components/report/chart-option';
 import { KpiCards } from '../../components/report/kpi-cards';
@@ -16,16 +16,15 @@ import { Money } from '../../components/ui/money';
 import type { ExcelColumn } from '../../lib/export-excel';
 import { formatDate, formatMonth, formatNumber } from '../../lib/format';
 import { periodSearch, useMonthReportPeriod } from '../../lib/report-period';
-import { filterSelectOption } from '../../lib/search-text';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useReportTable } from '../../lib/use-report-table';
 import { getAllProductByMonth, useProductByMonth } from './api/get-product-by-month';
 import { productColumn } from './components/product-column';
+import { CategoryFilter } from './components/category-filter';
 import { SearchBox } from './components/search-box';
-import { SellersPicker } from './components/sellers-picker';
+import { SellersPicker, sellerCodesIn } from './components/sellers-picker';
 
 export const SELLERS_LABEL = 'Nhà bán';
-export const CATEGORY_LABEL = 'Nhóm hàng';
 export const MEASURE_LABEL = 'Xem theo';
 const PARAMS = {
   search: 'q',
@@ -39,12 +38,6 @@ const MEASURES: { value: Measure; label: string }[] = [
   { value: 'revenue', label: 'Doanh thu' },
   { value: 'quantity', label: 'Số lượng' },
 ];
-
-const codesIn = (text: string | null) =>
-  (text ?? '')
-    .split(',')
-    .map((code) => code.trim())
-    .filter(Boolean);
 
 function columnsFor(
   months: readonly string[],
@@ -152,7 +145,7 @@ export function ProductByMonthPage() {
   const text = params.get(PARAMS.search) ?? '';
   const category = params.get(PARAMS.category) ?? '';
   const sellersText = params.get(PARAMS.sellers);
-  const sellerCodes = useMemo(() => codesIn(sellersText), [sellersText]);
+  const sellerCodes = useMemo(() => sellerCodesIn(sellersText), [sellersText]);
   const measure: Measure = params.get(PARAMS.measure) === 'quantity' ? 'quantity' : 'revenue';
   const filters = useMemo(
     () => ({
@@ -204,17 +197,12 @@ export function ProductByMonthPage() {
               setParam(PARAMS.sellers, codes.join(','));
             }}
           />
-          <Select
-            aria-label={CATEGORY_LABEL}
-            placeholder={CATEGORY_LABEL}
-            allowClear
-            showSearch={{ filterOption: filterSelectOption }}
-            value={category || undefined}
-            options={(report?.categories ?? []).map((name) => ({ value: name, label: name }))}
-            onChange={(value: string | undefined) => {
-              setParam(PARAMS.category, value ?? '');
+          <CategoryFilter
+            categories={report?.categories ?? []}
+            value={category}
+            onChange={(chosen) => {
+              setParam(PARAMS.category, chosen);
             }}
-            style={{ width: 180, maxWidth: '100%' }}
           />
           <SearchBox
             value={text}

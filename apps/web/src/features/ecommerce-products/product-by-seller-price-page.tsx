@@ -5,7 +5,7 @@ import {
   SCREENS,
   type Seller,
 } from '@backoffice/shared';
-import { Alert, Card, Flex, Select, Switch, Tag, Typography, theme } from 'antd';
+import { Alert, Card, Flex, Switch, Tag, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { formatCompactVnd, rankOption } from '../../components/report/chart-option';
 import { KpiCards } from '../../components/report/kpi-cards';
@@ -18,7 +18,6 @@ import { Money } from '../../components/ui/money';
 import type { ExcelColumn } from '../../lib/export-excel';
 import { EMPTY_VALUE, formatNumber, formatPercent, formatVnd } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
-import { filterSelectOption } from '../../lib/search-text';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useReportTable } from '../../lib/use-report-table';
 import { useSellers } from '../master-data/use-sellers';
@@ -27,12 +26,12 @@ import {
   useProductBySellerPrice,
 } from './api/get-product-by-seller-price';
 import { productColumn } from './components/product-column';
+import { CategoryFilter } from './components/category-filter';
 import { SearchBox } from './components/search-box';
-import { SellersPicker } from './components/sellers-picker';
+import { SellersPicker, sellerCodesIn } from './components/sellers-picker';
 import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
 
 export const SELLERS_LABEL = 'Nhà bán so sánh';
-export const CATEGORY_LABEL = 'Nhóm hàng';
 export const NOT_CHEAPEST_LABEL = 'Chỉ sản phẩm công ty chưa rẻ nhất';
 export const CHEAPEST_TAG = 'Rẻ nhất';
 const PARAMS = {
@@ -51,12 +50,6 @@ function defaultCodes(sellers: readonly Seller[]): string[] {
   const competitors = sellers.filter((seller) => !seller.isOwner).slice(0, DEFAULT_COMPETITORS);
   return [...owners, ...competitors].map((seller) => seller.code);
 }
-
-const codesIn = (text: string) =>
-  text
-    .split(',')
-    .map((code) => code.trim())
-    .filter(Boolean);
 
 const signedVnd = (amount: number) => `${amount > 0 ? '+' : ''}${formatVnd(amount)}`;
 const signedPercent = (ratio: number) => `${ratio > 0 ? '+' : ''}${formatPercent(ratio)}`;
@@ -274,7 +267,7 @@ export function ProductBySellerPricePage() {
   const sellersText = params.get(PARAMS.sellers);
   const sellerCodes = useMemo(() => {
     if (pending) return pending.sellerCodes;
-    if (sellersText !== null) return codesIn(sellersText);
+    if (sellersText !== null) return sellerCodesIn(sellersText);
     return storedSellers.length > 0 ? storedSellers : defaultCodes(masterSellers);
   }, [pending, sellersText, storedSellers, masterSellers]);
   const productCode = pending ? pending.product : (params.get(PARAMS.product) ?? '');
@@ -327,17 +320,12 @@ export function ProductBySellerPricePage() {
               setParam(PARAMS.sellers, codes.join(','), { keepEmpty: true });
             }}
           />
-          <Select
-            aria-label={CATEGORY_LABEL}
-            placeholder={CATEGORY_LABEL}
-            allowClear
-            showSearch={{ filterOption: filterSelectOption }}
-            value={category || undefined}
-            options={(report?.categories ?? []).map((name) => ({ value: name, label: name }))}
-            onChange={(value: string | undefined) => {
-              setParam(PARAMS.category, value ?? '');
+          <CategoryFilter
+            categories={report?.categories ?? []}
+            value={category}
+            onChange={(chosen) => {
+              setParam(PARAMS.category, chosen);
             }}
-            style={{ width: 180, maxWidth: '100%' }}
           />
           <SearchBox
             value={text}

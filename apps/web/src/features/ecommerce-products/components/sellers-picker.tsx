@@ -5,6 +5,14 @@ import { shortSellerName } from '../../../components/report/seller-name';
 import { filterSelectOption } from '../../../lib/search-text';
 import { useSellers } from '../../master-data/use-sellers';
 
+/** The seller codes an address writes comma-separated (`?sellers=A,B`). */
+export function sellerCodesIn(text: string | null): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+}
+
 /**
  * Several sellers of the master data by code, the company's own marked; searched by name, code or
  * idf, accents aside; at most PRODUCT_REPORT_MAX_SELLERS.
