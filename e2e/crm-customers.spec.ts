@@ -9,7 +9,9 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // one, as the first attempt's customer already exists. No demo customer has these numbers, and
 // the name's last word is in no demo customer's name, address, phone or e-mail: a search for the
 // name finds this customer only (its other words alone are found in some addresses: Hoàn Kiếm,
-// Thành phố, Phan Chu Trinh).
+// Thành phố, Phan Chu Trinh). Each try has a last word of its own, so that a search for the retry's
+// customer does not also find the first try's (the search matches every word of it).
+const LAST_WORDS = ['Xyzeta', 'Qobrix', 'Vumtal', 'Zerkop'];
 let CUSTOMER_NAME = 'Nhà thuốc Kiểm Thử Hành Trình Xyzeta';
 let CUSTOMER_PHONE = '0399123457';
 
@@ -63,7 +65,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(() => {
   const { retry } = test.info();
   if (retry > 0) {
-    CUSTOMER_NAME = `Nhà thuốc Kiểm Thử Hành Trình Xyzeta ${String(retry + 1)}`;
+    CUSTOMER_NAME = `Nhà thuốc Kiểm Thử Hành Trình ${LAST_WORDS[retry % LAST_WORDS.length] ?? ''}`;
     CUSTOMER_PHONE = `039912345${String(7 + retry)}`;
   }
 });
@@ -213,7 +215,17 @@ test('another sale digs it from the pool', async ({ browser }) => {
   await search(page, CUSTOMER_NAME);
   const row = rowOf(page, CUSTOMER_NAME);
   await row.getByRole('button', { name: 'Nhận' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Nhận khách hàng' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Nhận khách hàng này về mình?' });
+  await expect(confirm).toContainText(CUSTOMER_NAME);
+  // The API's answer, so that a refusal says why in the report.
+  const dug = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/v1\/crm\/customer\/\d+\/dig$/.test(new URL(response.url()).pathname),
+  );
+  await confirm.getByRole('button', { name: 'Nhận khách hàng' }).click();
+  const answer = await dug;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(notice(page, 'Đã nhận khách hàng về mình')).toBeVisible();
   await expect(
     page
