@@ -19,7 +19,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { seedDemoUsers, seedReferenceData } from '../apps/api/src/db/seed';
+import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed';
 import * as schema from '../apps/api/src/db/schema/index';
 import { crmViewer } from '../apps/api/src/modules/crm/crm-viewer';
 import { searchCustomers } from '../apps/api/src/modules/crm/customers/customers.service';
@@ -27,7 +27,7 @@ import {
   generateCrmActivity,
   generateCrmCustomers,
   seedCrmReferenceData,
-} from '../apps/api/src/modules/crm/demo/crm-demo';
+} from '../apps/api/src/seed/crm/crm-demo';
 import {
   findAccessState,
   findAccountByUsername,

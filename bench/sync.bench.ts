@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { ThuocsiHttpClient } from '../apps/api/src/connectors/thuocsi/thuocsi-http';
 import { startThuocsiServer } from '../apps/api/src/connectors/thuocsi/thuocsi-server';
 import { openDatabase } from '../apps/api/src/db/client';
-import { EcommerceDemoData } from '../apps/api/src/db/demo-ecommerce/dataset';
+import { EcommerceDemoData } from '../apps/api/src/seed/ecommerce/dataset';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { queryRows } from '../apps/api/src/modules/sync/ingest/upsert';
 import { networkGuard } from '../apps/api/src/modules/sync/network-guard';

@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 
 const [
   input,
-  output = join(dirname(fileURLToPath(import.meta.url)), '../src/db/seed-data/vn-admin-units.tsv'),
+  output = join(
+    dirname(fileURLToPath(import.meta.url)),
+    '../src/seed/reference-data/vn-admin-units.tsv',
+  ),
 ] = process.argv.slice(2);
 if (!input) {
   console.error('usage: node convert-admin-units.mjs <vn-admin-units.json> [out.tsv]');

@@ -3,7 +3,7 @@
 import { DEPARTMENTS, Department, ErrorCode, ROLES, Role, canAccess } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from './plugins/access';
-import { DEMO_USERS } from './db/demo-users';
+import { DEMO_USERS } from './seed/demo-users';
 import { type TestApp, bearer, createTestApp, login } from './test/test-app';
 
 let app: TestApp;

@@ -15,7 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import { resolveConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { seedReferenceData } from '../db/seed';
+import { seedReferenceData } from '../seed/seed';
 import { departments, roles, users } from '../db/schema/index';
 import { readEnv } from '../env';
 import { hashPassword } from '../lib/password';

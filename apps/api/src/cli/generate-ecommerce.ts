@@ -4,16 +4,16 @@
 // of DATA_DIR through the sync's upserts. Prints the rate.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
-import { EcommerceDemoData } from '../db/demo-ecommerce/dataset';
+import { EcommerceDemoData } from '../seed/ecommerce/dataset';
 import {
   bulkLoadDemoEcommerce,
   clearEcommerceData,
   demoAnchor,
   saveDemoScale,
   seedDemoEcommerce,
-} from '../db/demo-ecommerce/load';
+} from '../seed/ecommerce/load';
 import { runMigrations } from '../db/migrate';
-import { seedDemoMasterData, seedReferenceData } from '../db/seed';
+import { seedDemoMasterData, seedReferenceData } from '../seed/seed';
 import { resolveConfig } from '../config';
 import { readEnv } from '../env';
 

@@ -1,5 +1,5 @@
 // The built-in KiotViet source: the demo category tree and products (deleted ones as removed ids).
-import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../db/demo-master-data';
+import { DEMO_CATEGORIES, DEMO_PRODUCTS } from '../../seed/demo-master-data';
 import type { Connector, FetchRequest, SourcePage } from '../../modules/sync/connector';
 import { PermanentSourceError } from '../../modules/sync/connector';
 import { isKiotvietEntity } from './kiotviet-http';

@@ -1,7 +1,7 @@
 // The built-in MISA source: the demo inventory items and the sales vouchers booking the demo invoices.
-import type { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
-import { DEMO_INVENTORY_ITEMS } from '../../db/demo-master-data';
-import { demoGuid } from '../../db/seed';
+import type { EcommerceDemoData } from '../../seed/ecommerce/dataset';
+import { DEMO_INVENTORY_ITEMS } from '../../seed/demo-master-data';
+import { demoGuid } from '../../seed/seed';
 import type { Connector, FetchRequest, SourcePage } from '../../modules/sync/connector';
 import { PermanentSourceError } from '../../modules/sync/connector';
 import { isMisaEntity } from './misa-http';

@@ -1,6 +1,6 @@
 // The built-in thuocsi source: serves the generated demo marketplace page by page, as the API would.
-import type { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
-import { EcommerceDemoData as Dataset } from '../../db/demo-ecommerce/dataset';
+import type { EcommerceDemoData } from '../../seed/ecommerce/dataset';
+import { EcommerceDemoData as Dataset } from '../../seed/ecommerce/dataset';
 import type { Connector, FetchRequest, SourcePage } from '../../modules/sync/connector';
 import { PermanentSourceError } from '../../modules/sync/connector';
 import { isThuocsiEntity } from './thuocsi-http';

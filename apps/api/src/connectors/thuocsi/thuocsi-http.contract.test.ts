@@ -1,6 +1,6 @@
 // The thuocsi HTTP client against a local server answering as the seller API does.
 import { afterEach, describe, expect, it } from 'vitest';
-import { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
+import { EcommerceDemoData } from '../../seed/ecommerce/dataset';
 import { PermanentSourceError, type SourcePage } from '../../modules/sync/connector';
 import { networkGuard } from '../../modules/sync/network-guard';
 import { ThuocsiHttpClient } from './thuocsi-http';

@@ -1,7 +1,7 @@
 // A local server speaking the thuocsi seller API (for the contract test and the benchmark): token
 // endpoint, offset/limit lists with total, updatedFrom, tokens that expire, a 429 on demand.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
+import type { EcommerceDemoData } from '../../seed/ecommerce/dataset';
 import { readBody, sendJson, startLocalServer } from '../../modules/sync/test-http-server';
 import { ThuocsiDemoSource } from './thuocsi-demo';
 import { THUOCSI_PATHS, type ThuocsiEntity } from './thuocsi-types';

@@ -23,7 +23,7 @@ import {
   type VoucherSuggestion,
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
-import { vnDay } from '../../db/demo-ecommerce/dataset';
+import { vnDay } from '../../seed/ecommerce/dataset';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CATEGORY, DEMO_INVENTORY_ITEMS, DEMO_SELLERS } from '../../db/demo-master-data';
+import { DEMO_CATEGORY, DEMO_INVENTORY_ITEMS, DEMO_SELLERS } from '../../seed/demo-master-data';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
 
 let app: TestApp;

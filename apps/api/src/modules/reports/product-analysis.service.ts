@@ -8,7 +8,7 @@ import {
   previousPeriod,
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
-import { vnDay } from '../../db/demo-ecommerce/dataset';
+import { vnDay } from '../../seed/ecommerce/dataset';
 import { notFound } from '../../lib/errors';
 import { productDeals, productInventory } from '../ecommerce/ecommerce.repository';
 import { toDeal, toInventoryLot } from '../ecommerce/ecommerce.service';

@@ -14,7 +14,7 @@ import { MisaDemoSource } from '../../connectors/misa/misa-demo';
 import { MisaHttpClient } from '../../connectors/misa/misa-http';
 import { ThuocsiDemoSource } from '../../connectors/thuocsi/thuocsi-demo';
 import { ThuocsiHttpClient } from '../../connectors/thuocsi/thuocsi-http';
-import type { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
+import type { EcommerceDemoData } from '../../seed/ecommerce/dataset';
 import { type Connector, PermanentSourceError } from './connector';
 import type { HttpOptions } from './http-client';
 import type { SecretBox } from './secret-box';

@@ -2,7 +2,7 @@
 // the database in DATABASE_URL from the demo source, slowly, printing a JSON line per committed page.
 import { ThuocsiDemoSource } from '../../connectors/thuocsi/thuocsi-demo';
 import { openDatabase } from '../../db/client';
-import { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
+import { EcommerceDemoData } from '../../seed/ecommerce/dataset';
 import { SyncEngine } from './sync-engine';
 import { findRun } from './sync.repository';
 

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import type { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
+import type { EcommerceDemoData } from '../../seed/ecommerce/dataset';
 import { requireAccess } from '../../plugins/access';
 import { actorOf } from '../ecommerce/ecommerce.routes';
 import { buildConnector } from './connectors';

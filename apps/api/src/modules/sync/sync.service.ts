@@ -20,7 +20,7 @@ import {
   THUOCSI_PRODUCT_SYNC_ENTITIES,
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
-import type { EcommerceDemoData } from '../../db/demo-ecommerce/dataset';
+import type { EcommerceDemoData } from '../../seed/ecommerce/dataset';
 import { fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
 import { buildConnector, DEFAULT_SETTINGS, settingsOf } from './connectors';

@@ -12,7 +12,7 @@ import {
   freshPhone,
   insertCustomerRow,
 } from '../crm.test-helpers';
-import { demoIdentity } from '../demo/demo-identity';
+import { demoIdentity } from '../../../seed/crm/demo-identity';
 
 let t: CrmTestContext;
 beforeAll(async () => {

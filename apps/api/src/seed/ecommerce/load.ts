@@ -16,7 +16,7 @@ import {
   vietnamDayOf,
 } from '../../modules/sync/ingest/thuocsi.repository';
 import { queryRows } from '../../modules/sync/ingest/upsert';
-import type { Database } from '../client';
+import type { Database } from '../../db/client';
 import { DEFAULT_DEMO_ORDER_LINES, EcommerceDemoData, todayInVietnam } from './dataset';
 
 type Db = Pick<Database, 'execute'>;

@@ -11,8 +11,8 @@ import {
 } from '@backoffice/shared';
 import { count, sql } from 'drizzle-orm';
 import { SYSTEM_ACTOR, recordAudit } from '../modules/audit/audit.repository';
-import type { Database } from './client';
-import { hrmLeaveRequests, users } from './schema/index';
+import type { Database } from '../db/client';
+import { hrmLeaveRequests, users } from '../db/schema/index';
 
 interface DemoLeave {
   username: string;

@@ -6,7 +6,7 @@
 // about a second on PGlite and a million in minutes on PostgreSQL.
 import { POOL_SETTINGS_DEFAULTS } from '@backoffice/shared';
 import { type SQL, count, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../db/client';
 import {
   crmCustomerSources,
   crmCustomers,
@@ -15,7 +15,7 @@ import {
   crmTags,
   customerTypes,
   users,
-} from '../../../db/schema/index';
+} from '../../db/schema/index';
 import { BRANDS, IDENTITY_SALT, KINDS, PHONE_PREFIXES, PROVINCE_DRAW } from './demo-identity';
 
 export const CUSTOMER_SOURCES: readonly { code: string; name: string }[] = [

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../lib/password';
 import { type TestApp, createTestApp, login } from '../test/test-app';
 import { DEMO_USERS } from './demo-users';
-import { departments, roles, userProperties, users } from './schema/index';
+import { departments, roles, userProperties, users } from '../db/schema/index';
 import { seedDemoUsers, seedReferenceData } from './seed';
 
 let app: TestApp;

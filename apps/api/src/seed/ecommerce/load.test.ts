@@ -7,8 +7,8 @@ import { SyncEngine } from '../../modules/sync/sync-engine';
 import { findRun } from '../../modules/sync/sync.repository';
 import { readEnv } from '../../env';
 import { createScratchDatabase } from '../../test/scratch-database';
-import { type DatabaseHandle, openDatabase } from '../client';
-import { runMigrations } from '../migrate';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { runMigrations } from '../../db/migrate';
 import { EcommerceDemoData } from './dataset';
 import {
   buyerRollupDifferences,

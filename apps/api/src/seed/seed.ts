@@ -6,7 +6,7 @@ import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../lib/password';
 import { SYSTEM_ACTOR, recordAudit } from '../modules/audit/audit.repository';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import {
   DEMO_CATEGORIES,
   DEMO_INVENTORY_ITEMS,
@@ -29,9 +29,9 @@ import {
   thuocsiWarehouses,
   userProperties,
   users,
-} from './schema/index';
-import { readAdminUnits } from './seed-data/admin-units';
-import { CUSTOMER_TYPES } from './seed-data/customer-types';
+} from '../db/schema/index';
+import { readAdminUnits } from './reference-data/admin-units';
+import { CUSTOMER_TYPES } from './reference-data/customer-types';
 
 /** Rows per insert statement of the address tree. */
 const CHUNK_ROWS = 1000;

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const FILE = join('src', 'db', 'seed-data', 'vn-admin-units.tsv');
+const FILE = join('src', 'seed', 'reference-data', 'vn-admin-units.tsv');
 
 /** The seed file, found from wherever this code runs (sources, or the bundle in dist/). */
 export function adminUnitsFile(): string {

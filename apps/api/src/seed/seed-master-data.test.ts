@@ -3,7 +3,7 @@ import { OWNER_SELLER_IDS, SELLER_PRIORITY_CUTOFF } from '@backoffice/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 import {
   DEMO_CATEGORIES,
   DEMO_CATEGORY,
@@ -21,9 +21,9 @@ import {
   misaInventoryItems,
   thuocsiSellers,
   thuocsiWarehouses,
-} from './schema/index';
+} from '../db/schema/index';
 import { seedDemoMasterData, seedReferenceData } from './seed';
-import { adminUnitsFile, parseAdminUnits } from './seed-data/admin-units';
+import { adminUnitsFile, parseAdminUnits } from './reference-data/admin-units';
 
 const tables = {
   addressProvinces,
