@@ -1,5 +1,6 @@
-// What the tests check the rollups against: a recomputation from the raw orders.
-import { sql } from 'drizzle-orm';
+// What the tests check the rollups against: a recomputation from the raw orders and lines, written
+// apart from the rollups' own SQL.
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../sync/ingest/upsert';
 
@@ -35,4 +36,66 @@ export async function orderMixRollupDifferences(db: Pick<Database, 'execute'>): 
       (${rolled} except all ${recomputed}) union all (${recomputed} except all ${rolled})) as d`,
   );
   return row?.n ?? -1;
+}
+
+/** Rows that differ between two queries of the same columns, both ways (0: none). */
+async function differences(db: Pick<Database, 'execute'>, rolled: SQL, recomputed: SQL) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+      (${rolled} except all ${recomputed}) union all (${recomputed} except all ${rolled})) as d`,
+  );
+  return row?.n ?? -1;
+}
+
+/** Rows of ts_sales_daily that differ from a recomputation from the order lines (0: none). */
+export async function salesRollupDifferences(db: Pick<Database, 'execute'>): Promise<number> {
+  // Each line's order and buyer once per day x seller x product, then counted.
+  const recomputed = sql`
+    select day, seller_id, product_code, sum(quantity)::bigint as quantity,
+      sum(revenue)::bigint as revenue, count(*)::int as orders,
+      count(distinct customer_code)::int as buyers
+    from (
+      select l.order_date as day, l.seller_id, l.product_code, l.order_code, o.customer_code,
+        sum(l.quantity) as quantity, sum(l.amount) as revenue
+      from ts_order_lines l join ts_orders o on o.code = l.order_code
+      where o.status <> 'CANCELLED' and o.status <> 'RETURNED'
+      group by l.order_date, l.seller_id, l.product_code, l.order_code, o.customer_code
+    ) as per_order
+    group by day, seller_id, product_code`;
+  const rolled = sql`
+    select day, seller_id, product_code, quantity, revenue, orders, buyers from ts_sales_daily`;
+  return differences(db, rolled, recomputed);
+}
+
+/** Rows of ts_seller_daily that differ from a recomputation from the orders and lines (0: none). */
+export async function sellerRollupDifferences(db: Pick<Database, 'execute'>): Promise<number> {
+  const counted = sql`(o.status <> 'CANCELLED' and o.status <> 'RETURNED')`;
+  const recomputed = sql`
+    select o.order_date as day, o.seller_id,
+      (count(*) filter (where ${counted}))::int as orders,
+      (count(distinct o.customer_code) filter (where ${counted}))::int as buyers,
+      (coalesce(sum(o.total_amount) filter (where ${counted}), 0))::bigint as revenue,
+      (coalesce(sum(q.quantity) filter (where ${counted}), 0))::bigint as quantity,
+      (count(*) filter (where not ${counted}))::int as cancelled_orders,
+      (count(*) filter (where ${counted} and o.source = 'ADVERTISING'))::int as advertising_orders
+    from ts_orders o
+    left join (
+      select order_code, sum(quantity) as quantity from ts_order_lines group by order_code
+    ) as q on q.order_code = o.code
+    group by o.order_date, o.seller_id`;
+  const rolled = sql`
+    select day, seller_id, orders, buyers, revenue, quantity, cancelled_orders, advertising_orders
+    from ts_seller_daily`;
+  return differences(db, rolled, recomputed);
+}
+
+/** Each rollup's rows that differ from a recomputation from the raw orders and lines. */
+export async function rollupDifferences(db: Pick<Database, 'execute'>) {
+  return {
+    sales: await salesRollupDifferences(db),
+    seller: await sellerRollupDifferences(db),
+    buyer: await buyerRollupDifferences(db),
+    orderMix: await orderMixRollupDifferences(db),
+  };
 }
