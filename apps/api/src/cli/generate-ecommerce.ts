@@ -1,12 +1,13 @@
 // Generates the demo e-commerce data at a chosen scale:
 //   npm run db:generate-ecommerce -- --scale 10000000 [--reset]
-// On PostgreSQL (DATABASE_URL) it loads in bulk with COPY; without it, into the embedded database
-// of DATA_DIR through the sync's upserts. Prints the rate.
+// On PostgreSQL (DATABASE_URL) it loads in bulk (COPY into five tables at once, indexes and rollups
+// built once at the end); without it, into the embedded database of DATA_DIR through the sync's
+// upserts. Prints each phase's time, and the rate as a last line of JSON.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { EcommerceDemoData } from '../seed/ecommerce/dataset';
+import { bulkLoadDemoEcommerce } from '../seed/ecommerce/bulk-load';
 import {
-  bulkLoadDemoEcommerce,
   clearEcommerceData,
   demoAnchor,
   saveDemoScale,
@@ -42,12 +43,22 @@ async function main(): Promise<void> {
     print(
       `Generating ${data.orderLineCount.toLocaleString('en')} order lines (${data.orderCount.toLocaleString('en')} orders) on ${handle.kind === 'postgres' ? 'PostgreSQL (COPY)' : 'PGlite (upserts)'}...`,
     );
-    if (handle.kind === 'postgres') {
-      await bulkLoadDemoEcommerce(handle.pool, data, (p) => {
-        const rate = Math.round(p.lines / Math.max(0.001, p.elapsedMs / 1000));
-        print(`  ${p.lines.toLocaleString('en')} lines, ${rate.toLocaleString('en')} lines/s`);
+    let phases: Record<string, number> = {};
+    if (config.database.kind === 'postgres') {
+      let last = '';
+      const result = await bulkLoadDemoEcommerce(config.database.url, data, (p) => {
+        if (p.phase !== last) {
+          const took = p.phases[last as keyof typeof p.phases];
+          if (took !== undefined) print(`  ${last}: ${(took / 1000).toFixed(1)} s`);
+          last = p.phase;
+        } else if (p.phase === 'rows') {
+          const rate = Math.round(p.lines / Math.max(0.001, p.elapsedMs / 1000));
+          print(`    ${p.lines.toLocaleString('en')} lines, ${rate.toLocaleString('en')} lines/s`);
+        }
       });
-      await handle.pool.query('analyze');
+      phases = Object.fromEntries(
+        Object.entries(result.phases).map(([phase, ms]) => [phase, Math.round(ms / 100) / 10]),
+      );
     } else {
       const loaded = await seedDemoEcommerce(handle.db, data);
       if (loaded === 0) throw new Error('The database holds orders already (use --reset).');
@@ -60,6 +71,7 @@ async function main(): Promise<void> {
         orders: data.orderCount,
         seconds: Math.round(seconds * 10) / 10,
         linesPerSecond: Math.round(data.orderLineCount / seconds),
+        phases,
       }),
     );
   } finally {

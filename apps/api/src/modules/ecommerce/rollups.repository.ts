@@ -1,7 +1,7 @@
 // The sales rollups (ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily):
 // recomputed for the keys a write touched, in the writer's transaction, so reports over millions of
 // order lines read small tables only.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** Orders in these statuses count nowhere in sales (their cancelled count aside). */
@@ -95,37 +95,61 @@ export async function refreshSalesRollups(
     ${ORDER_MIX_GROUP}`);
 }
 
-/** Rebuilds the rollups from every order (after a bulk load, in its transaction). */
+/**
+ * Each rollup table and the statement that fills it from every order, for a rebuild (the keys
+ * grouped and counted byte-wise, as equal for equal codes and faster to sort).
+ */
+export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
+  {
+    table: 'ts_sales_daily',
+    fill: sql`
+      insert into ts_sales_daily (day, seller_id, product_code, quantity, revenue, orders, buyers)
+      select l.order_date, l.seller_id, l.product_code collate "C", sum(l.quantity), sum(l.amount),
+        count(distinct l.order_code collate "C"), count(distinct o.customer_code collate "C")
+      from ts_order_lines l join ts_orders o on o.code = l.order_code
+      where o.status not in ${NOT_SALES}
+      group by l.order_date, l.seller_id, l.product_code collate "C"`,
+  },
+  {
+    table: 'ts_seller_daily',
+    fill: sql`
+      insert into ts_seller_daily
+        (day, seller_id, orders, buyers, revenue, quantity, cancelled_orders, advertising_orders)
+      select o.order_date, o.seller_id,
+        count(*) filter (where o.status not in ${NOT_SALES}),
+        count(distinct o.customer_code collate "C") filter (where o.status not in ${NOT_SALES}),
+        coalesce(sum(o.total_amount) filter (where o.status not in ${NOT_SALES}), 0),
+        coalesce(sum(o.quantity) filter (where o.status not in ${NOT_SALES}), 0),
+        count(*) filter (where o.status in ${NOT_SALES}),
+        count(*) filter (where o.source = 'ADVERTISING' and o.status not in ${NOT_SALES})
+      from ts_orders o
+      group by o.order_date, o.seller_id`,
+  },
+  {
+    table: 'ts_buyer_daily',
+    fill: sql`
+      insert into ${BUYER_DAILY_COLUMNS}
+      select o.order_date, o.seller_id, o.customer_code collate "C", count(*), sum(o.total_amount),
+        sum(o.quantity)
+      from ts_orders o
+      where o.status not in ${NOT_SALES}
+      group by o.order_date, o.seller_id, o.customer_code collate "C"`,
+  },
+  {
+    table: 'ts_order_mix_daily',
+    fill: sql`
+      insert into ${ORDER_MIX_COLUMNS}
+      select o.order_date, o.seller_id, o.status collate "C", o.province collate "C", count(*),
+        sum(o.total_amount)
+      from ts_orders o
+      group by o.order_date, o.seller_id, o.status collate "C", o.province collate "C"`,
+  },
+];
+
+/** Rebuilds the rollups from every order (after a load, in its transaction). */
 export async function rebuildSalesRollups(db: Pick<Database, 'execute'>): Promise<void> {
-  await db.execute(sql`delete from ts_sales_daily`);
-  await db.execute(sql`delete from ts_seller_daily`);
-  await db.execute(sql`delete from ts_buyer_daily`);
-  await db.execute(sql`delete from ts_order_mix_daily`);
-  await db.execute(sql`
-    insert into ts_sales_daily (day, seller_id, product_code, quantity, revenue, orders, buyers)
-    select l.order_date, l.seller_id, l.product_code, sum(l.quantity), sum(l.amount),
-      count(distinct l.order_code), count(distinct o.customer_code)
-    from ts_order_lines l join ts_orders o on o.code = l.order_code
-    where o.status not in ${NOT_SALES}
-    group by l.order_date, l.seller_id, l.product_code`);
-  await db.execute(sql`
-    insert into ts_seller_daily
-      (day, seller_id, orders, buyers, revenue, quantity, cancelled_orders, advertising_orders)
-    select o.order_date, o.seller_id,
-      count(*) filter (where o.status not in ${NOT_SALES}),
-      count(distinct o.customer_code) filter (where o.status not in ${NOT_SALES}),
-      coalesce(sum(o.total_amount) filter (where o.status not in ${NOT_SALES}), 0),
-      coalesce(sum(o.quantity) filter (where o.status not in ${NOT_SALES}), 0),
-      count(*) filter (where o.status in ${NOT_SALES}),
-      count(*) filter (where o.source = 'ADVERTISING' and o.status not in ${NOT_SALES})
-    from ts_orders o
-    group by o.order_date, o.seller_id`);
-  await db.execute(sql`
-    insert into ${BUYER_DAILY_COLUMNS}
-    ${BUYER_DAILY_ROWS} ts_orders o
-    where ${BUYER_DAILY_GROUP}`);
-  await db.execute(sql`
-    insert into ${ORDER_MIX_COLUMNS}
-    ${ORDER_MIX_ROWS} ts_orders o
-    ${ORDER_MIX_GROUP}`);
+  for (const { table, fill } of SALES_ROLLUP_BUILDS) {
+    await db.execute(sql`delete from ${sql.identifier(table)}`);
+    await db.execute(fill);
+  }
 }

@@ -1,6 +1,10 @@
 // The demo marketplace, MISA and KiotViet data: deterministic (fixed seed), each record made alone
 // from its index, so that a demo source serves any page and a bulk load streams millions of order
-// lines without holding them. Orders run over the 13 months before the anchor (today, Vietnam time).
+// lines without holding them. Orders run over the 13 months before the anchor (today, Vietnam time),
+// more of them in the rainy season and before Tết, fewer on Sundays and over Tết; a few products of
+// each seller sell most and the rest form a long tail; buyers come back (a few buy often), and the
+// first of them are the demo's CRM customers. The same generator makes the start-up demo (15,000
+// order lines) and the benchmark's millions.
 import { DEMO_SELLERS } from '../demo-master-data';
 import type {
   TsComboRecord,
@@ -48,14 +52,36 @@ export function todayInVietnam(now = Date.now()): number {
   return Math.floor((now + VN_OFFSET_MS) / DAY_MS) * DAY_MS - VN_OFFSET_MS;
 }
 
+/** The last day written, kept: the orders come in time order, millions of them. */
+let lastDay = Number.NaN;
+let lastDayText = '';
+
+/** YYYY-MM-DD of a day counted from 1970-01-01. */
+function dayText(day: number): string {
+  if (day !== lastDay) {
+    lastDay = day;
+    lastDayText = new Date(day * DAY_MS).toISOString().slice(0, 10);
+  }
+  return lastDayText;
+}
+
+/** A GUID of the retail vouchers: its variant digit b, where the invoices' vouchers have a. */
+const retailGuid = (guid: string) => `${guid.slice(0, 19)}b${guid.slice(20)}`;
+
+const two = (n: number) => (n < 10 ? `0${String(n)}` : String(n));
+
 /** YYYY-MM-DD of an instant in Vietnam. */
 export function vnDay(ms: number): string {
-  return new Date(ms + VN_OFFSET_MS).toISOString().slice(0, 10);
+  return dayText(Math.floor((ms + VN_OFFSET_MS) / DAY_MS));
 }
 
 /** ISO 8601 with the +07:00 offset, to the second, as the marketplace writes times. */
 export function vnTime(ms: number): string {
-  return `${new Date(Math.floor(ms / 1000) * 1000 + VN_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+  const local = Math.floor(ms / 1000) * 1000 + VN_OFFSET_MS;
+  const day = Math.floor(local / DAY_MS);
+  const seconds = Math.floor((local - day * DAY_MS) / 1000);
+  const time = `${two(Math.floor(seconds / 3600))}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`;
+  return `${dayText(day)}T${time}+07:00`;
 }
 
 /** A number standing for a short ASCII code (a warehouse code), to seed from. */
@@ -67,6 +93,27 @@ function textKey(text: string): number {
 
 const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
+/**
+ * How busy each month is (January first): pharmacies stock up before Tết (December, January) and
+ * sell most over the rainy season (May to October: fever, dengue, flu, diarrhoea); February, the
+ * month of Tết, is quiet.
+ */
+const MONTH_WEIGHTS = [1.2, 0.75, 0.9, 0.95, 1.05, 1.15, 1.2, 1.25, 1.2, 1.1, 1.0, 1.2];
+/** Sundays and Saturdays are quieter than weekdays (Sunday first). */
+const WEEKDAY_WEIGHTS = [0.55, 1.05, 1.05, 1.05, 1.05, 1.05, 0.85];
+
+/** The index of the first cumulative weight above `value` (a binary search). */
+function firstAbove(cumulative: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = cumulative.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((cumulative[mid] ?? 0) > value) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 interface Product {
   record: TsProductRecord;
   basePrice: number;
@@ -74,6 +121,8 @@ interface Product {
 
 interface Offer {
   record: TsOfferRecord;
+  /** How often it is ordered, against the seller's other offers. */
+  weight: number;
   /** [effective from (ms), price], oldest first. */
   prices: [number, number][];
 }
@@ -82,6 +131,14 @@ interface Deal {
   record: TsDealRecord;
   startMs: number;
   endMs: number;
+}
+
+/** A half-month payout period of an owner seller. */
+export interface SettlementPeriod {
+  sellerId: number;
+  fromMs: number;
+  toMs: number;
+  index: number;
 }
 
 export interface DemoDatasetOptions {
@@ -100,7 +157,11 @@ export class EcommerceDemoData {
   readonly products: readonly Product[];
   readonly sellers: readonly TsSellerRecord[];
   private readonly sellerWeights: number[];
+  /** The end of each day of the period as a share of all orders (rising to 1). */
+  private readonly dayShares: number[];
   private readonly offersBySeller = new Map<number, Offer[]>();
+  /** The cumulative weights of each seller's offers, in their order. */
+  private readonly offerShares = new Map<number, number[]>();
   private readonly offerIndex = new Map<string, Offer>();
   private readonly dealsBySeller = new Map<number, Deal[]>();
   private readonly combos: TsComboRecord[] = [];
@@ -118,6 +179,7 @@ export class EcommerceDemoData {
     }
     this.orderCount = orders;
     this.orderLineCount = lines;
+    this.dayShares = this.makeDayShares();
     this.customerCount = Math.max(DEMO_BUYERS, Math.ceil(orders / 12));
 
     this.sellers = DEMO_SELLERS.map((s) => ({
@@ -138,6 +200,20 @@ export class EcommerceDemoData {
     for (const p of this.products) this.productByCode.set(p.record.productCode, p);
     this.makeOffers();
     this.makeDealsAndCombos();
+  }
+
+  private makeDayShares(): number[] {
+    const weights: number[] = [];
+    for (let d = 0; d < DEMO_SPAN_DAYS; d += 1) {
+      const day = new Date(this.startMs + d * DAY_MS + VN_OFFSET_MS);
+      const noise = 0.9 + (hash32(DEMO_SEED, 15, d) % 1000) / 5000;
+      weights.push(
+        (MONTH_WEIGHTS[day.getUTCMonth()] ?? 1) * (WEEKDAY_WEIGHTS[day.getUTCDay()] ?? 1) * noise,
+      );
+    }
+    const total = weights.reduce((sum, w) => sum + w, 0);
+    let running = 0;
+    return weights.map((w) => (running += w) / total);
   }
 
   private lineCountOf(index: number): number {
@@ -190,17 +266,24 @@ export class EcommerceDemoData {
       const offers: Offer[] = [];
       this.products.forEach((product, p) => {
         if (hash32(DEMO_SEED, 32, s, p) % 100 >= share) return;
+        // A long tail: a product's own pull (some are everyday medicines) times the seller's push.
+        const pull = hash32(DEMO_SEED, 34, p) % 1000;
+        const push = hash32(DEMO_SEED, 35, s, p) % 1000;
+        const weight = (1 / (1 + pull / 25)) ** 1.1 * (0.5 + push / 1000);
+        // The prices of what sells most are watched and changed most often.
+        const hot = weight > 0.25;
         const rng = new Rng(DEMO_SEED, 33, s, p);
-        const changes = rng.int(1, 4);
+        const changes = hot ? rng.int(5, 12) : rng.int(1, 4);
         const prices: [number, number][] = [];
         let at = this.startMs - rng.int(10, 60) * DAY_MS;
         for (let c = 0; c < changes; c += 1) {
           prices.push([at, round(product.basePrice * (0.88 + rng.next() * 0.24), 100)]);
-          at += rng.int(40, 150) * DAY_MS;
+          at += (hot ? rng.int(20, 60) : rng.int(40, 150)) * DAY_MS;
           if (at >= this.anchorMs) break;
         }
         const last = prices[prices.length - 1] ?? [this.startMs, product.basePrice];
         const offer: Offer = {
+          weight,
           prices,
           record: {
             sellerId: seller.sellerId,
@@ -220,6 +303,11 @@ export class EcommerceDemoData {
         this.offerIndex.set(`${seller.sellerId}:${product.record.productCode}`, offer);
       });
       this.offersBySeller.set(seller.sellerId, offers);
+      let running = 0;
+      this.offerShares.set(
+        seller.sellerId,
+        offers.map((o) => (running += o.weight)),
+      );
     });
   }
 
@@ -235,9 +323,13 @@ export class EcommerceDemoData {
       if (offers.length < 3) continue;
       const rng = new Rng(DEMO_SEED, 41, seller.sellerId);
       const deals: Deal[] = [];
+      // Deals and combos go to what sells: picked by the offers' popularity.
+      const shares = this.offerShares.get(seller.sellerId) ?? [];
+      const popular = () =>
+        offers[firstAbove(shares, rng.next() * (shares[shares.length - 1] ?? 0))] ?? offers[0];
       const dealCount = rng.int(4, 10);
       for (let j = 0; j < dealCount; j += 1) {
-        const offer = rng.pick(offers);
+        const offer = popular() as Offer;
         const product = this.productByCode.get(offer.record.productCode);
         if (!product) continue;
         let startMs: number;
@@ -286,7 +378,7 @@ export class EcommerceDemoData {
         const picked = new Map<string, Offer>();
         const size = rng.int(2, 3);
         for (let t = 0; picked.size < size && t < 10; t += 1) {
-          const offer = rng.pick(offers);
+          const offer = popular() as Offer;
           picked.set(offer.record.productCode, offer);
         }
         const items = [...picked.values()].map((offer) => ({
@@ -340,10 +432,13 @@ export class EcommerceDemoData {
 
   // ---- orders, by index (time order) ----
 
+  /** When order `index` was made: the orders' times rise with the index, denser on busy days. */
   createdMsOf(index: number): number {
-    const span = this.anchorMs - this.startMs;
-    const slot = span / this.orderCount;
-    return Math.floor(this.startMs + (index + (hash32(DEMO_SEED, 12, index) % 1000) / 1000) * slot);
+    const share = (index + (hash32(DEMO_SEED, 12, index) % 1000) / 1000) / this.orderCount;
+    const day = firstAbove(this.dayShares, share);
+    const before = day === 0 ? 0 : (this.dayShares[day - 1] ?? 0);
+    const within = (share - before) / Math.max(1e-12, (this.dayShares[day] ?? 1) - before);
+    return Math.floor(this.startMs + (day + Math.min(0.999_999, within)) * DAY_MS);
   }
 
   /** The first order created at or after this instant. */
@@ -371,8 +466,17 @@ export class EcommerceDemoData {
     const customerIndex = Math.floor(this.customerCount * rng.next() ** 2);
     const customer = customerOf(customerIndex);
     const lineCount = Math.min(this.lineCountOf(index), offers.length);
+    const shares = this.offerShares.get(seller.sellerId) ?? [];
+    const shareTotal = shares[shares.length - 1] ?? 0;
     const picked = new Set<number>();
-    while (picked.size < lineCount) picked.add(Math.floor(rng.next() * offers.length));
+    for (let tries = 0; picked.size < lineCount; tries += 1) {
+      // By popularity; after a few repeats, any offer (a seller of few offers).
+      picked.add(
+        tries < 20
+          ? firstAbove(shares, rng.next() * shareTotal)
+          : Math.floor(rng.next() * offers.length),
+      );
+    }
     const deals = this.dealsBySeller.get(seller.sellerId) ?? [];
     const items = [...picked].map((o, lineIndex) => {
       const offer = offers[o] as Offer;
@@ -522,7 +626,8 @@ export class EcommerceDemoData {
       const dateMs = Math.min(this.anchorMs - DAY_MS, Date.parse(order.createdTime));
       vouchers.push({
         voucher_type: 13,
-        refid: demoGuid(DEMO_SEED, 63, index),
+        // Another variant than the invoices' vouchers: the two families never share an id.
+        refid: retailGuid(demoGuid(DEMO_SEED, 63, index)),
         refno_finance: `BL${String(index + 1).padStart(8, '0')}`,
         refdate: `${vnDay(dateMs)}T00:00:00+07:00`,
         account_object_name: 'Khách lẻ',
@@ -637,8 +742,8 @@ export class EcommerceDemoData {
   }
 
   /** Half-month payout periods of the owner sellers that have started. */
-  settlementPeriods(): { sellerId: number; fromMs: number; toMs: number; index: number }[] {
-    const periods: { sellerId: number; fromMs: number; toMs: number; index: number }[] = [];
+  settlementPeriods(): SettlementPeriod[] {
+    const periods: SettlementPeriod[] = [];
     const first = new Date(this.startMs + VN_OFFSET_MS);
     let year = first.getUTCFullYear();
     let month = first.getUTCMonth();
@@ -665,53 +770,84 @@ export class EcommerceDemoData {
     return periods;
   }
 
-  settlement(period: {
-    sellerId: number;
-    fromMs: number;
-    toMs: number;
-    index: number;
-  }): TsSettlementRecord {
+  /**
+   * The payout line of order `index` in its seller's half-month statement (its line number aside):
+   * the owner sellers' completed orders, a few left out or at another amount. Null: none.
+   */
+  settlementLineOf(
+    order: TsOrderRecord,
+    index: number,
+  ): Omit<TsSettlementRecord['lines'][number], 'lineNo'> | null {
+    if (order.status !== 'COMPLETED') return null;
+    if (order.sellerId !== 2010 && order.sellerId !== 3035) return null;
+    const roll = hash32(DEMO_SEED, 91, index) % 1000;
+    if (roll < 15) return null; // the marketplace left it out
+    const amount =
+      roll < 40
+        ? order.totalAmount + (roll % 2 === 0 ? 1 : -1) * 1000 * (1 + (roll % 20))
+        : order.totalAmount;
+    const fee = Math.round(amount * 0.02);
+    return {
+      orderCode: order.orderCode,
+      orderAmount: amount,
+      feeAmount: fee,
+      netAmount: amount - fee,
+    };
+  }
+
+  /** The line of a statement for an order the company does not know (one statement in three). */
+  settlementStrangerOf(
+    period: SettlementPeriod,
+  ): Omit<TsSettlementRecord['lines'][number], 'lineNo'> | null {
+    if (hash32(DEMO_SEED, 92, period.index, period.sellerId) % 3 !== 0) return null;
+    const amount = 500_000 + (hash32(DEMO_SEED, 93, period.index) % 50) * 10_000;
+    const fee = Math.round(amount * 0.02);
+    return {
+      orderCode: `TSO-X${period.sellerId}-${String(period.index + 1).padStart(3, '0')}`,
+      orderAmount: amount,
+      feeAmount: fee,
+      netAmount: amount - fee,
+    };
+  }
+
+  /** The statement's code of the half-month and seller. */
+  static settlementCodeOf(sellerId: number, fromMs: number): string {
+    return `DS-${sellerId}-${vnDay(fromMs).replace(/-/g, '')}`;
+  }
+
+  /** The start of the half-month of an instant (Vietnam time). */
+  static halfMonthOf(ms: number): number {
+    const day = new Date(ms + VN_OFFSET_MS);
+    return (
+      Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() > 15 ? 16 : 1) -
+      VN_OFFSET_MS
+    );
+  }
+
+  settlement(period: SettlementPeriod): TsSettlementRecord {
     const lines: TsSettlementRecord['lines'] = [];
     const end = Math.min(this.orderCount, this.firstOrderAtOrAfter(period.toMs));
     for (let i = this.firstOrderAtOrAfter(period.fromMs); i < end; i += 1) {
       if (this.sellerOf(i).sellerId !== period.sellerId) continue;
-      const order = this.order(i);
-      if (order.status !== 'COMPLETED') continue;
-      const roll = hash32(DEMO_SEED, 91, i) % 1000;
-      if (roll < 15) continue; // the marketplace left it out
-      const amount =
-        roll < 40
-          ? order.totalAmount + (roll % 2 === 0 ? 1 : -1) * 1000 * (1 + (roll % 20))
-          : order.totalAmount;
-      const fee = Math.round(amount * 0.02);
-      lines.push({
-        lineNo: lines.length + 1,
-        orderCode: order.orderCode,
-        orderAmount: amount,
-        feeAmount: fee,
-        netAmount: amount - fee,
-      });
+      const line = this.settlementLineOf(this.order(i), i);
+      if (line) lines.push({ lineNo: lines.length + 1, ...line });
     }
-    if (hash32(DEMO_SEED, 92, period.index, period.sellerId) % 3 === 0) {
-      const amount = 500_000 + (hash32(DEMO_SEED, 93, period.index) % 50) * 10_000;
-      const fee = Math.round(amount * 0.02);
-      lines.push({
-        lineNo: lines.length + 1,
-        orderCode: `TSO-X${period.sellerId}-${String(period.index + 1).padStart(3, '0')}`,
-        orderAmount: amount,
-        feeAmount: fee,
-        netAmount: amount - fee,
-      });
-    }
+    const stranger = this.settlementStrangerOf(period);
+    if (stranger) lines.push({ lineNo: lines.length + 1, ...stranger });
+    return { ...this.settlementHeader(period), lines };
+  }
+
+  /** A statement without its lines. */
+  settlementHeader(period: SettlementPeriod): TsSettlementRecord {
     const paid = period.toMs + 5 * DAY_MS <= this.anchorMs;
     return {
-      settlementCode: `DS-${period.sellerId}-${vnDay(period.fromMs).replace(/-/g, '')}`,
+      settlementCode: EcommerceDemoData.settlementCodeOf(period.sellerId, period.fromMs),
       sellerId: period.sellerId,
       periodFrom: vnDay(period.fromMs),
       periodTo: vnDay(period.toMs - DAY_MS),
       status: paid ? 'PAID' : 'PENDING',
       paidTime: paid ? vnTime(period.toMs + 5 * DAY_MS + 10 * 3_600_000) : null,
-      lines,
+      lines: [],
       updatedTime: vnTime(Math.min(this.anchorMs - 1000, period.toMs + (paid ? 5 * DAY_MS : 0))),
     };
   }

@@ -11,7 +11,8 @@ import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { EcommerceDemoData } from './dataset';
 import { rollupDifferences } from '../../modules/ecommerce/rollups.testing';
-import { bulkLoadDemoEcommerce, seedDemoEcommerce } from './load';
+import { bulkLoadDemoEcommerce } from './bulk-load';
+import { seedDemoEcommerce } from './load';
 
 const anchorMs = Date.UTC(2026, 2, 1) - 7 * 3_600_000;
 
@@ -63,12 +64,14 @@ describe('the demo data set', () => {
 
 const databaseUrl = readEnv().DATABASE_URL;
 let handle: DatabaseHandle;
+let scratchUrl = '';
 let drop: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
   if (databaseUrl) {
     const scratch = await createScratchDatabase(databaseUrl, 't');
     drop = scratch.drop;
+    scratchUrl = scratch.url;
     handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 3 });
   } else {
     handle = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -93,8 +96,7 @@ describe('loading the demo data', () => {
 
   it('loads once at start-up; a second start leaves it as it is', async () => {
     if (databaseUrl) {
-      if (handle.kind !== 'postgres') throw new Error('expected PostgreSQL');
-      await bulkLoadDemoEcommerce(handle.pool, data);
+      await bulkLoadDemoEcommerce(scratchUrl, data);
     } else {
       expect(await seedDemoEcommerce(handle.db, data)).toBe(data.orderLineCount);
     }

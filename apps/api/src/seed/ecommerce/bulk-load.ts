@@ -1,0 +1,356 @@
+// The demo data at any scale into the empty e-commerce tables of a PostgreSQL database, fast: each
+// order made once, its rows streamed by COPY into five tables at once (orders, lines, invoices
+// already mapped to their vouchers, vouchers, payout lines), each table's indexes built once at the
+// end; then the rollups built from all the rows by set-based SQL, once.
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { noteCustomerOrders } from '../../modules/crm/wms/wms.repository';
+import { SALES_ROLLUP_BUILDS } from '../../modules/ecommerce/rollups.repository';
+import {
+  orderLineRows,
+  orderRow,
+  vietnamDayOf,
+} from '../../modules/sync/ingest/thuocsi.repository';
+import { ingestThuocsi } from '../../modules/sync/ingest/thuocsi.repository';
+import { BulkCopy, buildIndexes, copyLine, dropIndexes, quote } from './copy-stream';
+import { EcommerceDemoData } from './dataset';
+import { hasEcommerceData, invoiceAndVouchers, loadMasters } from './load';
+
+export type BulkPhase = 'masters' | 'rows' | 'indexes' | 'rollups' | 'done';
+
+export interface BulkProgress {
+  phase: BulkPhase;
+  orders: number;
+  lines: number;
+  elapsedMs: number;
+  /** Milliseconds each finished phase took. */
+  phases: Partial<Record<BulkPhase, number>>;
+}
+
+const ORDER_COLUMNS = [
+  'code',
+  'seller_id',
+  'created_at',
+  'order_date',
+  'status',
+  'source',
+  'campaign',
+  'customer_code',
+  'customer_name',
+  'customer_phone',
+  'province',
+  'total_amount',
+  'discount_amount',
+  'payment_method',
+  'payment_status',
+  'paid_amount',
+  'paid_at',
+  'line_count',
+  'quantity',
+  'source_updated_at',
+] as const satisfies readonly (keyof ReturnType<typeof orderRow>)[];
+const LINE_COLUMNS = [
+  'order_code',
+  'line_no',
+  'seller_id',
+  'order_date',
+  'product_code',
+  'quantity',
+  'unit_price',
+  'amount',
+  'deal_code',
+] as const satisfies readonly (keyof ReturnType<typeof orderLineRows>[number])[];
+const INVOICE_COLUMNS = [
+  'code',
+  'series',
+  'invoice_no',
+  'invoice_date',
+  'order_code',
+  'seller_id',
+  'buyer_name',
+  'buyer_tax_code',
+  'amount_before_vat',
+  'vat_amount',
+  'total_amount',
+  'misa_voucher_id',
+  'mapped_at',
+  'mapped_by',
+  'source_updated_at',
+];
+const VOUCHER_COLUMNS = [
+  'id',
+  'ref_id',
+  'voucher_no',
+  'voucher_date',
+  'customer_name',
+  'description',
+  'total_amount',
+  'source_updated_at',
+];
+const SETTLEMENT_LINE_COLUMNS = [
+  'settlement_code',
+  'line_no',
+  'order_code',
+  'order_amount',
+  'fee_amount',
+  'net_amount',
+];
+
+/** Gives the event loop a turn, so that the connections take what was written. */
+const breathe = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
+/**
+ * Loads the demo data into the empty e-commerce tables of a PostgreSQL database. Each table's rows
+ * and indexes are one transaction; should one fail, every table the load filled is emptied again.
+ */
+export async function bulkLoadDemoEcommerce(
+  databaseUrl: string,
+  data: EcommerceDemoData,
+  onProgress: (progress: BulkProgress) => void = () => undefined,
+): Promise<BulkProgress> {
+  // Connections of its own: five COPY streams, then four rollups and the CRM's buyers, side by side.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 6 });
+  try {
+    return await bulkLoad(pool, data, onProgress);
+  } finally {
+    await pool.end();
+  }
+}
+
+async function bulkLoad(
+  pool: pg.Pool,
+  data: EcommerceDemoData,
+  onProgress: (progress: BulkProgress) => void,
+): Promise<BulkProgress> {
+  const started = Date.now();
+  const phases: BulkProgress['phases'] = {};
+  let phase: BulkPhase = 'masters';
+  let phaseStarted = started;
+  let orders = 0;
+  let lines = 0;
+  const report = () => {
+    onProgress({ phase, orders, lines, elapsedMs: Date.now() - started, phases: { ...phases } });
+  };
+  const enter = (next: BulkPhase) => {
+    const now = Date.now();
+    phases[phase] = now - phaseStarted;
+    phase = next;
+    phaseStarted = now;
+    report();
+  };
+  const db = drizzle(pool);
+  if (await hasEcommerceData(db)) {
+    throw new Error('The e-commerce tables hold orders already (use --reset to empty them first).');
+  }
+  report();
+  // The catalogue, offers, deals, stock and the payout statements (their lines come with the rows).
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const tx = drizzle(client);
+    await loadMasters(tx, data, false);
+    await ingestThuocsi(
+      tx,
+      'settlements',
+      data.settlementPeriods().map((period) => data.settlementHeader(period)),
+    );
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+
+  enter('rows');
+  const copies: BulkCopy[] = [];
+  try {
+    const open = (table: string, columns: readonly string[]) =>
+      BulkCopy.open(pool, table, columns).then((copy) => {
+        copies.push(copy);
+        return copy;
+      });
+    const [orderCopy, lineCopy, invoiceCopy, voucherCopy, payoutCopy] = await Promise.all([
+      open('ts_orders', ORDER_COLUMNS),
+      open('ts_order_lines', LINE_COLUMNS),
+      open('ts_invoices', INVOICE_COLUMNS),
+      open('misa_vouchers', VOUCHER_COLUMNS),
+      open('ts_settlement_lines', SETTLEMENT_LINE_COLUMNS),
+    ]);
+    let voucherId = 0;
+    /** Each payout statement's lines so far. */
+    const payoutLines = new Map<string, number>();
+    for (let i = 0; i < data.orderCount; i += 1) {
+      const order = data.order(i);
+      orderCopy.add(copyLine(ORDER_COLUMNS, orderRow(order)));
+      for (const row of orderLineRows(order)) lineCopy.add(copyLine(LINE_COLUMNS, row));
+      lines += order.items.length;
+
+      const { invoice, vouchers, mapped } = invoiceAndVouchers(data, order, i);
+      let mappedVoucherId: number | null = null;
+      for (const v of vouchers) {
+        voucherId += 1;
+        if (mapped && v.refid === mapped.voucher) mappedVoucherId = voucherId;
+        voucherCopy.add(
+          copyLine(VOUCHER_COLUMNS, {
+            id: voucherId,
+            ref_id: v.refid,
+            voucher_no: v.refno_finance,
+            voucher_date: vietnamDayOf(v.refdate),
+            customer_name: v.account_object_name ?? '',
+            description: v.journal_memo ?? '',
+            total_amount: v.total_amount,
+            source_updated_at: v.modified_date ?? v.refdate,
+          }),
+        );
+      }
+      if (invoice) {
+        invoiceCopy.add(
+          copyLine(INVOICE_COLUMNS, {
+            code: invoice.invoiceCode,
+            series: invoice.series,
+            invoice_no: invoice.invoiceNo,
+            invoice_date: invoice.invoiceDate,
+            order_code: invoice.orderCode,
+            seller_id: invoice.sellerId,
+            buyer_name: invoice.buyerName,
+            buyer_tax_code: invoice.buyerTaxCode,
+            amount_before_vat: invoice.amountBeforeVat,
+            vat_amount: invoice.vatAmount,
+            total_amount: invoice.totalAmount,
+            // Mapped as the accountant does, at the end of the invoice's day.
+            misa_voucher_id: mappedVoucherId,
+            mapped_at: mappedVoucherId === null ? null : `${invoice.invoiceDate} 17:00:00`,
+            mapped_by: mappedVoucherId === null ? null : 'ketoan',
+            source_updated_at: invoice.updatedTime,
+          }),
+        );
+      }
+
+      const payout = data.settlementLineOf(order, i);
+      if (payout) {
+        const code = EcommerceDemoData.settlementCodeOf(
+          order.sellerId,
+          EcommerceDemoData.halfMonthOf(Date.parse(order.createdTime)),
+        );
+        const lineNo = (payoutLines.get(code) ?? 0) + 1;
+        payoutLines.set(code, lineNo);
+        payoutCopy.add(
+          copyLine(SETTLEMENT_LINE_COLUMNS, {
+            settlement_code: code,
+            line_no: lineNo,
+            ...camelToRow(payout),
+          }),
+        );
+      }
+
+      orders = i + 1;
+      if (orders % 500 === 0) {
+        await Promise.all(copies.map((copy) => copy.drained()));
+        await breathe();
+        if (orders % 100_000 === 0) report();
+      }
+    }
+    // The lines of orders the company does not know come last in their statements.
+    for (const period of data.settlementPeriods()) {
+      const stranger = data.settlementStrangerOf(period);
+      if (!stranger) continue;
+      const code = EcommerceDemoData.settlementCodeOf(period.sellerId, period.fromMs);
+      const lineNo = (payoutLines.get(code) ?? 0) + 1;
+      payoutLines.set(code, lineNo);
+      payoutCopy.add(
+        copyLine(SETTLEMENT_LINE_COLUMNS, {
+          settlement_code: code,
+          line_no: lineNo,
+          ...camelToRow(stranger),
+        }),
+      );
+    }
+    await Promise.all(copies.map((copy) => copy.endRows()));
+
+    enter('indexes');
+    // Each table on its connection: their index builds run side by side.
+    await Promise.all(copies.map((copy) => copy.commit()));
+    copies.length = 0;
+  } catch (error) {
+    await Promise.all(copies.map((copy) => copy.abort()));
+    throw error;
+  }
+
+  try {
+    await pool.query(`select setval(pg_get_serial_sequence('misa_vouchers', 'id'),
+      greatest(1, (select max(id) from misa_vouchers)))`);
+    await db.execute(sql`
+      update ts_settlements s set gross_amount = t.gross, fee_amount = t.fee, net_amount = t.net,
+        line_count = t.lines
+      from (select settlement_code, sum(order_amount) as gross, sum(fee_amount) as fee,
+          sum(net_amount) as net, count(*) as lines
+        from ts_settlement_lines group by settlement_code) as t
+      where s.code = t.settlement_code`);
+
+    enter('rollups');
+    // Side by side, the largest first; and the CRM customers who bought are marked meanwhile.
+    await Promise.all([
+      ...SALES_ROLLUP_BUILDS.map(({ table, fill }) => buildRollup(pool, table, fill)),
+      noteCustomerOrders(db, null),
+    ]);
+  } catch (error) {
+    await emptyBulkTables(pool);
+    throw error;
+  }
+  enter('done');
+  return { phase, orders, lines, elapsedMs: Date.now() - started, phases };
+}
+
+function camelToRow(line: {
+  orderCode: string;
+  orderAmount: number;
+  feeAmount: number;
+  netAmount: number;
+}) {
+  return {
+    order_code: line.orderCode,
+    order_amount: line.orderAmount,
+    fee_amount: line.feeAmount,
+    net_amount: line.netAmount,
+  };
+}
+
+/**
+ * Fills a rollup table from every row on a connection of its own, its indexes dropped meanwhile and
+ * built once at the end.
+ */
+async function buildRollup(pool: pg.Pool, table: string, fill: SQL): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    // The sorts of the grouping and distinct counts in memory rather than on disk.
+    await client.query(`set local work_mem = '256MB'`);
+    await client.query(`set local maintenance_work_mem = '256MB'`);
+    await client.query(`truncate ${quote(table)}`);
+    const rebuilds = await dropIndexes(client, table, { primaryKey: true });
+    await drizzle(client).execute(fill);
+    await buildIndexes(client, rebuilds);
+    await client.query('commit');
+    await client.query(`analyze ${quote(table)}`);
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Empties what the rows phase filled, after a later phase failed. */
+async function emptyBulkTables(pool: pg.Pool): Promise<void> {
+  await pool
+    .query(
+      `truncate ts_orders, ts_order_lines, ts_invoices, misa_vouchers, ts_settlement_lines,
+      ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily`,
+    )
+    .catch(() => undefined);
+}
