@@ -1,0 +1,1207 @@
+// The sales reports on PostgreSQL over generated e-commerce data at several scales (1, 3 and 10
+// million order lines by default): every report call through the HTTP API at 10 concurrent requests
+// for four periods, next to plain SQL computing the same main figures straight from the raw order
+// lines and orders (GROUP BY, no rollup) at the same concurrency in the same run. Prints a table per
+// scale (p50/p95, raw p95, raw p95 / API p95, the goals), the growth of each p95 across the scales,
+// the generation time and the size of the raw and rollup tables; writes bench/results/reports.json.
+// Settings: DATABASE_URL (server to create the scratch databases on), BENCH_REPORT_SCALES order
+// lines per scale, comma-separated (default 1000000,3000000,10000000), BENCH_REQUESTS per API
+// scenario after 5 warm-up requests (default 60), BENCH_RAW_REQUESTS per raw SQL scenario after 2
+// warm-up requests (default 20), BENCH_TIMEOUT_SECONDS per API request (default 60),
+// BENCH_RAW_TIMEOUT_SECONDS per raw SQL statement (default 600), BENCH_PORT (default: a free port),
+// BENCH_KEEP_DB=1 keeps the scratch databases and prints their URLs, BENCH_DB_URL reuses such
+// databases (comma-separated, one per scale, no generation; the scale is then read from each
+// database unless BENCH_REPORT_SCALES gives it; the demo users are added when missing),
+// DEMO_PASSWORD (default demo123). The reports are read as the director (giamdoc, BOM).
+// Periods, in Vietnam days: 1 day (yesterday: the generated orders stop at the start of today),
+// this month (its 1st to today, so today alone on the 1st), 90 days and 1 year (both up to today). The seller's products call
+// takes no period: it is measured once ("now"), and reads the offers, not the rollups, so the ratio
+// goal does not apply to it. The raw SQL covers the previous period too where the call compares with
+// it, and keeps the sellers and products the call keeps.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import {
+  OWNER_SELLER_IDS,
+  PRODUCT_REPORT_API,
+  type ProductAnalysisDetail,
+  type ProductAnalysisPage,
+  type ProductByMonthPage,
+  type ProductBySellerPricePage,
+  REPORT_API,
+  type ReportPeriod,
+  SELLER_PRIORITY_CUTOFF,
+  type SellerProductPage,
+  type SellerReport,
+  SellerStatus,
+  type SellerSummary,
+  previousPeriod,
+  productAnalysisPath,
+  sellerSummaryPath,
+} from '@backoffice/shared';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client';
+import { DEMO_SELLERS } from '../apps/api/src/seed/demo-master-data';
+import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed';
+import { createScratchDatabase, dropDatabaseOf } from '../apps/api/src/test/scratch-database';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const scaleSetting = process.env.BENCH_REPORT_SCALES;
+const requests = Number(process.env.BENCH_REQUESTS ?? 60);
+const rawRequests = Number(process.env.BENCH_RAW_REQUESTS ?? 20);
+const timeoutMs = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 60) * 1000;
+const rawTimeoutMs = Number(process.env.BENCH_RAW_TIMEOUT_SECONDS ?? 600) * 1000;
+const requestedPort = Number(process.env.BENCH_PORT ?? 0);
+const keepDb = process.env.BENCH_KEEP_DB === '1';
+const reuseUrls = (process.env.BENCH_DB_URL ?? '')
+  .split(',')
+  .map((url) => url.trim())
+  .filter((url) => url !== '');
+const password = process.env.DEMO_PASSWORD ?? 'demo123';
+const DEFAULT_SCALES = [1_000_000, 3_000_000, 10_000_000];
+const CONCURRENCY = 10;
+const WARMUP = 5;
+const RAW_WARMUP = 2;
+/** The director (BOM): the seller and the product reports are open to it. */
+const REPORT_USER = 'giamdoc';
+const GOALS = { p95Ms: 100, rawOverApiP95: 30 };
+
+/** The company's first seller account: the seller summary's and the seller products' seller. */
+const OWN_SELLER = OWNER_SELLER_IDS[0] ?? 2010;
+/** The sellers the price comparison compares: the company's two accounts and three competitors. */
+const COMPARED = [
+  ...DEMO_SELLERS.filter((seller) => OWNER_SELLER_IDS.includes(seller.idf)),
+  ...DEMO_SELLERS.filter(
+    (seller) => !OWNER_SELLER_IDS.includes(seller.idf) && seller.status === SellerStatus.ACTIVE,
+  ).slice(0, 3),
+];
+
+/** Orders in these statuses are not sales (as the rollups count them). */
+const COUNTED = `o.status not in ('CANCELLED', 'RETURNED')`;
+/** The sellers the seller report keeps (active, priority up to the cut-off). */
+const KEPT_SELLERS = `(select s.idf from thuocsi_sellers s
+  where s.status = '${SellerStatus.ACTIVE}' and s.priority <= ${String(SELLER_PRIORITY_CUTOFF)})`;
+
+interface Period extends ReportPeriod {
+  label: string;
+  /** The period of the same length just before (the one the calls compare with). */
+  previous: ReportPeriod;
+}
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+type Row = Record<string, unknown>;
+
+/** What a scenario is about: the period (null for a call without one) and the product detailed. */
+interface Scenario {
+  period: Period | null;
+  productCode: string;
+}
+
+interface Endpoint {
+  name: string;
+  /** Takes the report period; otherwise measured once, as "now". */
+  periodic: boolean;
+  /** Reads the rollups (the ratio goal applies). */
+  rollups: boolean;
+  request: (s: Scenario) => { path: string; headers?: Record<string, string> };
+  /** The same main figures from the raw tables, one statement after the other on one connection. */
+  raw: (s: Scenario) => Statement[];
+  /** One figure read from the API's answer and from the raw SQL's rows, which must agree. */
+  check: { figure: string; api: (body: unknown) => number; raw: (results: Row[][]) => number };
+}
+
+/** The period of a periodic scenario (every periodic endpoint gets one). */
+function periodOf(s: Scenario): Period {
+  if (!s.period) throw new Error('a periodic call without a period');
+  return s.period;
+}
+
+function withQuery(path: string, query: Record<string, string | readonly string[]>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of typeof value === 'string' ? [value] : value) params.append(key, item);
+  }
+  return `${path}?${params.toString()}`;
+}
+
+const periodQuery = (s: Scenario) => ({
+  fromDate: periodOf(s).fromDate,
+  toDate: periodOf(s).toDate,
+});
+/** $1 the previous period's first day, $2 the period's first day, $3 its last day. */
+const bothPeriods = (s: Scenario) => [
+  periodOf(s).previous.fromDate,
+  periodOf(s).fromDate,
+  periodOf(s).toDate,
+];
+const num = (value: unknown) => Number(value ?? 0);
+const rowWhere = (rows: Row[] | undefined, test: (row: Row) => boolean) => (rows ?? []).find(test);
+
+/** Every report call, one entry each: a new report is measured by adding its entry here. */
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'seller',
+    periodic: true,
+    rollups: true,
+    request: (s) => ({ path: withQuery(REPORT_API.seller, periodQuery(s)) }),
+    raw: (s) => [
+      {
+        text: `with counted as (
+            select o.seller_id, o.order_date >= $2::date as current, o.customer_code,
+              o.total_amount
+            from ts_orders o
+            where o.order_date between $1::date and $3::date and ${COUNTED}
+              and o.seller_id in ${KEPT_SELLERS}
+          ),
+          orders as (
+            select seller_id, current, count(*) as orders, sum(total_amount) as revenue,
+              count(distinct customer_code) as buyers
+            from counted group by grouping sets ((seller_id, current), (current))
+          ),
+          lines as (
+            select x.seller_id, x.current, sum(x.quantity) as quantity,
+              count(distinct x.product_code) as skus
+            from (
+              select l.seller_id, l.order_date >= $2::date as current, l.quantity, l.product_code
+              from ts_order_lines l join ts_orders o on o.code = l.order_code
+              where l.order_date between $1::date and $3::date and ${COUNTED}
+                and l.seller_id in ${KEPT_SELLERS}
+            ) x
+            group by grouping sets ((x.seller_id, x.current), (x.current))
+          )
+          select a.seller_id as "sellerId", a.current, a.orders::int as orders,
+            a.revenue::text as revenue, a.buyers::int as buyers, b.quantity::text as quantity,
+            b.skus::int as skus
+          from orders a left join lines b
+            on b.seller_id is not distinct from a.seller_id and b.current = a.current
+          order by a.current desc, a.seller_id is not null, a.revenue desc`,
+        values: bothPeriods(s),
+      },
+    ],
+    check: {
+      figure: 'revenue, every seller',
+      api: (body) => (body as SellerReport).totals.current.revenue,
+      raw: ([rows]) =>
+        num(rowWhere(rows, (r) => r.sellerId === null && r.current === true)?.revenue),
+    },
+  },
+  {
+    name: 'seller summary',
+    periodic: true,
+    rollups: true,
+    request: (s) => ({ path: withQuery(sellerSummaryPath(OWN_SELLER), periodQuery(s)) }),
+    raw: (s) => {
+      const { fromDate, toDate } = periodOf(s);
+      return [
+        {
+          text: `select x.current, to_char(x.order_date, 'YYYY-MM-DD') as day,
+              count(*)::int as orders, sum(x.total_amount)::text as revenue,
+              count(distinct x.customer_code)::int as buyers
+            from (
+              select o.order_date, o.order_date >= $3::date as current, o.customer_code,
+                o.total_amount
+              from ts_orders o
+              where o.seller_id = $1 and o.order_date between $2::date and $4::date
+                and ${COUNTED}
+            ) x
+            group by grouping sets ((x.current), (x.order_date))
+            order by x.current, x.order_date`,
+          values: [OWN_SELLER, ...bothPeriods(s)],
+        },
+        {
+          text: `select l.product_code as "productCode", sum(l.quantity)::text as quantity,
+              sum(l.amount)::text as revenue, count(distinct l.order_code)::int as orders,
+              count(*) over ()::int as skus
+            from ts_order_lines l join ts_orders o on o.code = l.order_code
+            where l.seller_id = $1 and l.order_date between $2::date and $3::date and ${COUNTED}
+            group by l.product_code
+            order by sum(l.amount) desc, l.product_code limit 10`,
+          values: [OWN_SELLER, fromDate, toDate],
+        },
+        {
+          text: `select o.status, o.province, count(*)::int as orders,
+              sum(o.total_amount)::text as revenue,
+              count(*) filter (where ${COUNTED})::int as "countedOrders",
+              coalesce(sum(o.total_amount) filter (where ${COUNTED}), 0)::text as "countedRevenue"
+            from ts_orders o
+            where o.seller_id = $1 and o.order_date between $2::date and $3::date
+            group by grouping sets ((o.status), (o.province))`,
+          values: [OWN_SELLER, fromDate, toDate],
+        },
+        {
+          text: `select o.customer_code as "customerCode", count(*)::int as orders,
+              sum(o.total_amount)::text as revenue
+            from ts_orders o
+            where o.seller_id = $1 and o.order_date between $2::date and $3::date and ${COUNTED}
+            group by o.customer_code
+            order by sum(o.total_amount) desc, o.customer_code limit 10`,
+          values: [OWN_SELLER, fromDate, toDate],
+        },
+      ];
+    },
+    check: {
+      figure: `revenue of seller ${String(OWN_SELLER)}`,
+      api: (body) => (body as SellerSummary).current.revenue,
+      raw: ([rows]) => num(rowWhere(rows, (r) => r.day === null && r.current === true)?.revenue),
+    },
+  },
+  {
+    name: 'seller products',
+    periodic: false,
+    rollups: false,
+    request: () => ({
+      path: withQuery(REPORT_API.sellerProducts, { sellerId: String(OWN_SELLER) }),
+      headers: { 'x-seller-id': String(OWN_SELLER) },
+    }),
+    raw: () => [
+      {
+        text: `select o.product_code as "productCode",
+            coalesce(p.name, o.product_code) as "productName", o.status, o.price,
+            h.previous_price as "previousPrice", to_char(h.changed_at, 'YYYY-MM-DD') as "changedAt",
+            count(*) over ()::int as total
+          from ts_offers o
+          left join ts_products p on p.code = o.product_code
+          left join (
+            select x.product_code, max(x.effective_from) as changed_at,
+              (array_agg(x.price order by x.effective_from desc))[2] as previous_price
+            from ts_offer_prices x where x.seller_id = $1
+            group by x.product_code
+          ) h on h.product_code = o.product_code
+          where o.seller_id = $1
+          order by coalesce(p.name, o.product_code), o.product_code
+          limit 20`,
+        values: [OWN_SELLER],
+      },
+    ],
+    check: {
+      figure: `offers of seller ${String(OWN_SELLER)}`,
+      api: (body) => (body as SellerProductPage).total,
+      raw: ([rows]) => num(rows?.[0]?.total),
+    },
+  },
+  {
+    name: 'product analysis',
+    periodic: true,
+    rollups: true,
+    request: (s) => ({ path: withQuery(PRODUCT_REPORT_API.analysis, periodQuery(s)) }),
+    raw: (s) => [
+      {
+        text: `with sales as (
+            select l.product_code,
+              sum(l.quantity) filter (where l.order_date >= $2::date) as quantity,
+              sum(l.amount) filter (where l.order_date >= $2::date) as revenue,
+              count(distinct l.order_code) filter (where l.order_date >= $2::date) as orders,
+              count(distinct o.customer_code) filter (where l.order_date >= $2::date) as buyers,
+              count(distinct l.seller_id) filter (where l.order_date >= $2::date)
+                as "sellingSellers",
+              sum(l.amount) filter (where l.order_date >= $2::date and l.seller_id = any($4::int[]))
+                as owner_revenue,
+              sum(l.quantity) filter (where l.order_date < $2::date) as previous_quantity,
+              sum(l.amount) filter (where l.order_date < $2::date) as previous_revenue
+            from ts_order_lines l join ts_orders o on o.code = l.order_code
+            where l.order_date between $1::date and $3::date and ${COUNTED}
+            group by l.product_code
+          ),
+          offers as (
+            select f.product_code, count(*)::int as sellers, min(f.price) as min_price,
+              max(f.price) as max_price, round(avg(f.price))::int as average_price
+            from ts_offers f where f.status = 'ON_SALE'
+            group by f.product_code
+          ),
+          matched as (
+            select p.code, p.name, s.quantity, s.revenue, s.orders, s.buyers, s."sellingSellers",
+              s.owner_revenue, f.sellers, f.min_price, f.max_price, f.average_price,
+              count(*) over ()::int as total,
+              sum(s.quantity) over () as total_quantity, sum(s.revenue) over () as total_revenue,
+              count(s.revenue) over ()::int as products,
+              sum(s.owner_revenue) over () as total_owner_revenue,
+              sum(s.previous_quantity) over () as previous_quantity,
+              sum(s.previous_revenue) over () as previous_revenue,
+              count(s.previous_revenue) over ()::int as previous_products
+            from ts_products p
+            left join sales s on s.product_code = p.code
+            left join offers f on f.product_code = p.code
+            where s.product_code is not null or f.product_code is not null
+          )
+          select m.code as "productCode", m.name as "productName", m.quantity::text as quantity,
+            m.revenue::text as revenue, m.orders::int as orders, m.buyers::int as buyers,
+            m."sellingSellers"::int as "sellingSellers", m.owner_revenue::text as "ownerRevenue",
+            m.sellers, m.min_price as "minPrice", m.max_price as "maxPrice",
+            m.average_price as "averagePrice", m.total,
+            m.total_quantity::text as "totalQuantity", m.total_revenue::text as "totalRevenue",
+            m.products, m.total_owner_revenue::text as "totalOwnerRevenue",
+            m.previous_quantity::text as "previousQuantity",
+            m.previous_revenue::text as "previousRevenue", m.previous_products as "previousProducts"
+          from matched m
+          order by m.revenue desc nulls last, m.code
+          limit 20`,
+        values: [...bothPeriods(s), OWNER_SELLER_IDS],
+      },
+    ],
+    check: {
+      figure: 'revenue, every product',
+      api: (body) => (body as ProductAnalysisPage).totals.current.revenue,
+      raw: ([rows]) => num(rows?.[0]?.totalRevenue),
+    },
+  },
+  {
+    name: 'product detail',
+    periodic: true,
+    rollups: true,
+    request: (s) => ({
+      path: withQuery(productAnalysisPath(s.productCode), periodQuery(s)),
+    }),
+    raw: (s) => [
+      {
+        text: `select x.current, x.seller_id as "sellerId",
+            to_char(x.order_date, 'YYYY-MM-DD') as day, sum(x.quantity)::text as quantity,
+            sum(x.amount)::text as revenue, count(distinct x.order_code)::int as orders
+          from (
+            select l.seller_id, l.order_date, l.quantity, l.amount, l.order_code,
+              l.order_date >= $3::date as current
+            from ts_order_lines l join ts_orders o on o.code = l.order_code
+            where l.product_code = $1 and l.order_date between $2::date and $4::date
+              and ${COUNTED}
+          ) x
+          group by grouping sets ((x.current), (x.current, x.seller_id), (x.current, x.order_date))
+          order by x.current, x.seller_id, x.order_date`,
+        values: [s.productCode, ...bothPeriods(s)],
+      },
+    ],
+    check: {
+      figure: 'revenue of the product',
+      api: (body) => (body as ProductAnalysisDetail).current.revenue,
+      raw: ([rows]) =>
+        num(
+          rowWhere(rows, (r) => r.current === true && r.sellerId === null && r.day === null)
+            ?.revenue,
+        ),
+    },
+  },
+  {
+    name: 'product by month',
+    periodic: true,
+    rollups: true,
+    request: (s) => ({ path: withQuery(PRODUCT_REPORT_API.byMonth, periodQuery(s)) }),
+    raw: (s) => [
+      {
+        text: `with sold as (
+            select l.product_code, date_trunc('month', l.order_date) as month,
+              l.order_date >= $2::date as current, sum(l.quantity) as quantity,
+              sum(l.amount) as revenue
+            from ts_order_lines l join ts_orders o on o.code = l.order_code
+            where l.order_date between $1::date and $3::date and ${COUNTED}
+              and l.product_code in (select p.code from ts_products p)
+            group by 1, 2, 3
+          ),
+          products as (
+            select product_code, sum(quantity) as quantity, sum(revenue) as revenue
+            from sold where current group by product_code
+          ),
+          page as (
+            select product_code from products order by revenue desc, product_code limit 20
+          )
+          select 'product' as part, s.product_code as "productCode",
+            to_char(s.month, 'YYYY-MM') as month, s.quantity::text as quantity,
+            s.revenue::text as revenue, null::int as products
+          from sold s join page g on g.product_code = s.product_code
+          where s.current
+          union all
+          select 'month', null, to_char(month, 'YYYY-MM'), sum(quantity)::text,
+            sum(revenue)::text, count(distinct product_code)::int
+          from sold where current group by month
+          union all
+          select case when current then 'current' else 'previous' end, null, null,
+            sum(quantity)::text, sum(revenue)::text, count(distinct product_code)::int
+          from sold group by current`,
+        values: bothPeriods(s),
+      },
+    ],
+    check: {
+      figure: 'revenue, every product',
+      api: (body) => (body as ProductByMonthPage).totals.current.revenue,
+      raw: ([rows]) => num(rowWhere(rows, (r) => r.part === 'current')?.revenue),
+    },
+  },
+  {
+    name: 'product by seller price',
+    periodic: true,
+    rollups: true,
+    request: (s) => ({
+      path: withQuery(PRODUCT_REPORT_API.bySellerPrice, {
+        ...periodQuery(s),
+        sellerCodes: COMPARED.map((seller) => seller.code),
+      }),
+    }),
+    raw: (s) => [
+      {
+        text: `with offered as (
+            select f.product_code,
+              min(f.price) filter (where f.seller_id = any($1::int[])) as cheapest_price,
+              min(f.price) filter (where f.seller_id = any($2::int[])) as owner_price,
+              min(f.price) filter (
+                where f.seller_id = any($1::int[]) and not (f.seller_id = any($2::int[]))
+              ) as competitor_price
+            from ts_offers f
+            where f.status = 'ON_SALE'
+              and (f.seller_id = any($1::int[]) or f.seller_id = any($2::int[]))
+            group by f.product_code
+            having bool_or(f.seller_id = any($1::int[]))
+          ),
+          sold as (
+            select l.product_code, sum(l.quantity) as quantity, sum(l.amount) as revenue
+            from ts_order_lines l join ts_orders o on o.code = l.order_code
+            where l.order_date between $3::date and $4::date and ${COUNTED}
+              and l.product_code in (select product_code from offered)
+            group by l.product_code
+          )
+          select f.product_code as "productCode", p.name as "productName",
+            coalesce(s.quantity, 0)::text as quantity, coalesce(s.revenue, 0)::text as revenue,
+            f.cheapest_price as "cheapestPrice", f.owner_price as "ownerPrice",
+            f.competitor_price as "competitorPrice",
+            f.owner_price - f.competitor_price as difference, count(*) over ()::int as total,
+            (count(*) filter (where f.owner_price > f.competitor_price) over ())::int
+              as "ownerNotCheapest"
+          from offered f
+          join ts_products p on p.code = f.product_code
+          left join sold s on s.product_code = f.product_code
+          order by coalesce(s.revenue, 0) desc, f.product_code
+          limit 20`,
+        values: [
+          COMPARED.map((seller) => seller.idf),
+          OWNER_SELLER_IDS,
+          periodOf(s).fromDate,
+          periodOf(s).toDate,
+        ],
+      },
+    ],
+    check: {
+      figure: 'products compared',
+      api: (body) => (body as ProductBySellerPricePage).total,
+      raw: ([rows]) => num(rows?.[0]?.total),
+    },
+  },
+];
+
+// ---- periods ----
+
+const DAY_MS = 86_400_000;
+const VN_OFFSET_MS = 7 * 3_600_000;
+const vnToday = () => new Date(Date.now() + VN_OFFSET_MS).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+function periods(today: string): Period[] {
+  const make = (label: string, fromDate: string, toDate: string): Period => ({
+    label,
+    fromDate,
+    toDate,
+    previous: previousPeriod({ fromDate, toDate }),
+  });
+  const yesterday = addDays(today, -1);
+  return [
+    make('1 day', yesterday, yesterday),
+    make('this month', `${today.slice(0, 8)}01`, today),
+    make('90 days', addDays(today, -89), today),
+    make('1 year', addDays(today, -364), today),
+  ];
+}
+
+// ---- measuring ----
+
+interface Timing {
+  requests: number;
+  concurrency: number;
+  failed: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  maxMs: number | null;
+  /** The first failure: status and body, or the error. */
+  firstError: string | null;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const round = (ms: number) => Number(ms.toFixed(1));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * `warmup` runs, then `total` runs timed, each at up to CONCURRENCY at once (a new one starts as
+ * one ends); a run that throws is a failure.
+ */
+async function measure(total: number, warmup: number, run: () => Promise<void>): Promise<Timing> {
+  const concurrency = Math.max(1, Math.min(CONCURRENCY, total));
+  let firstError: string | null = null;
+  /** `latencies` null: warm-up, neither timed nor counted. */
+  const pass = async (count: number, latencies: number[] | null): Promise<number> => {
+    let started = 0;
+    let failed = 0;
+    const worker = async () => {
+      while (started < count) {
+        started += 1;
+        const at = performance.now();
+        try {
+          await run();
+          latencies?.push(performance.now() - at);
+        } catch (error) {
+          failed += 1;
+          if (latencies) firstError ??= messageOf(error);
+          else log(`  warm-up: ${messageOf(error)}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+    return failed;
+  };
+  await pass(warmup, null);
+  const latencies: number[] = [];
+  const failed = await pass(total, latencies);
+  latencies.sort((a, b) => a - b);
+  const ok = latencies.length > 0;
+  return {
+    requests: total,
+    concurrency,
+    failed,
+    p50Ms: ok ? round(percentile(latencies, 50)) : null,
+    p95Ms: ok ? round(percentile(latencies, 95)) : null,
+    maxMs: ok ? round(latencies[latencies.length - 1] ?? 0) : null,
+    firstError,
+  };
+}
+
+/** One API call; throws with the status and the start of the body unless it answers 2xx. */
+async function call(base: string, token: string, endpoint: Endpoint, s: Scenario) {
+  const { path, headers } = endpoint.request(s);
+  const response = await fetch(`${base}${path}`, {
+    headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...headers },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const body = await response.text();
+  if (!response.ok) {
+    throw new Error(`GET ${path}: ${String(response.status)} ${body.slice(0, 500)}`);
+  }
+  return body;
+}
+
+/** The statements one after the other on one connection (closed after an error, not reused). */
+async function runRaw(pool: pg.Pool, statements: Statement[]): Promise<Row[][]> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    const results: Row[][] = [];
+    for (const statement of statements) {
+      results.push((await client.query<Row>(statement.text, statement.values)).rows);
+    }
+    return results;
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(failure);
+  }
+}
+
+// ---- processes, databases ----
+
+let server: ChildProcess | null = null;
+let generator: ChildProcess | null = null;
+/** Scratch databases made by this run and not dropped yet. */
+const scratch = new Set<string>();
+const kept: string[] = [];
+
+function log(message: string): void {
+  process.stderr.write(`[reports bench] ${message}\n`);
+}
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+  });
+}
+
+function killChildren(): void {
+  if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  if (generator?.pid !== undefined && generator.exitCode === null) {
+    try {
+      // The generator runs npm, a shell and tsx: its whole process group goes.
+      process.kill(-generator.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Stops the children and drops the scratch databases left (or tells where they are kept). */
+async function cleanup(): Promise<void> {
+  killChildren();
+  await stopServer();
+  for (const url of scratch) {
+    scratch.delete(url);
+    if (keepDb) {
+      kept.push(url);
+      continue;
+    }
+    try {
+      await dropDatabaseOf(adminUrl, url);
+    } catch (error) {
+      log(`could not drop ${new URL(url).pathname.slice(1)}: ${messageOf(error)}`);
+    }
+  }
+  if (kept.length > 0) log(`kept the databases: BENCH_DB_URL=${kept.join(',')}`);
+}
+
+/** The generator's result line (what else it prints there is kept too). */
+interface Generation {
+  orderLines: number;
+  orders: number;
+  seconds: number;
+  linesPerSecond: number;
+}
+
+/** Fills the database through the generator CLI; its last line is the JSON of what it did. */
+function generate(url: string, scale: number): Promise<Generation> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'npm',
+      ['run', '-s', 'db:generate-ecommerce', '--', '--scale', String(scale)],
+      {
+        cwd: root,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('hex') },
+      },
+    );
+    generator = child;
+    const lines: string[] = [];
+    let partial = '';
+    const take = (line: string) => {
+      const text = line.trim();
+      if (text === '') return;
+      lines.push(text);
+      log(`  ${text}`);
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop() ?? '';
+      parts.forEach(take);
+    });
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      generator = null;
+      take(partial);
+      if (code !== 0) {
+        reject(new Error(`the generator failed (${signal ?? `exit code ${String(code)}`})`));
+        return;
+      }
+      const last = lines.findLast((line) => line.startsWith('{'));
+      try {
+        const parsed = JSON.parse(last ?? '') as Partial<Generation>;
+        resolve({
+          ...parsed,
+          orderLines: num(parsed.orderLines),
+          orders: num(parsed.orders),
+          seconds: num(parsed.seconds),
+          linesPerSecond: num(parsed.linesPerSecond),
+        });
+      } catch {
+        reject(new Error(`the generator printed no result line (last line: ${last ?? 'none'})`));
+      }
+    });
+  });
+}
+
+async function waitForHealth(base: string, deadline: number, child: ChildProcess): Promise<void> {
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error('the server stopped before it was ready');
+    }
+    try {
+      if ((await fetch(`${base}/health`, { signal: AbortSignal.timeout(5000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not start in time');
+}
+
+/** The built API on the database, listening on a free port; its base URL. */
+async function startServer(url: string): Promise<string> {
+  const port = requestedPort || (await freePort());
+  const base = `http://127.0.0.1:${String(port)}`;
+  const child = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      DATABASE_POOL_MAX: String(CONCURRENCY),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  server = child;
+  await waitForHealth(base, Date.now() + 120_000, child);
+  return base;
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: REPORT_USER, password }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new Error(`sign-in as ${REPORT_USER}: ${String(response.status)} ${text}`);
+  }
+  return (JSON.parse(text) as { token: string }).token;
+}
+
+// ---- sizes ----
+
+const RAW_TABLES = ['ts_orders', 'ts_order_lines'];
+const ROLLUP_TABLES = ['ts_sales_daily', 'ts_seller_daily', 'ts_buyer_daily', 'ts_order_mix_daily'];
+
+interface TableSize {
+  table: string;
+  bytes: number;
+  rows: number;
+}
+
+async function tableSizes(client: pg.Client): Promise<TableSize[]> {
+  const sizes: TableSize[] = [];
+  for (const table of [...RAW_TABLES, ...ROLLUP_TABLES]) {
+    const { rows } = await client.query<{ bytes: string; rows: string }>(
+      `select pg_total_relation_size('${table}')::text as bytes,
+        (select count(*) from ${table})::text as rows`,
+    );
+    sizes.push({ table, bytes: num(rows[0]?.bytes), rows: num(rows[0]?.rows) });
+  }
+  return sizes;
+}
+
+function sizeSummary(sizes: TableSize[]) {
+  const of = (tables: string[]) => {
+    const picked = sizes.filter((size) => tables.includes(size.table));
+    return {
+      bytes: picked.reduce((sum, size) => sum + size.bytes, 0),
+      rows: picked.reduce((sum, size) => sum + size.rows, 0),
+    };
+  };
+  return { raw: of(RAW_TABLES), rollups: of(ROLLUP_TABLES), tables: sizes };
+}
+
+// ---- one scale ----
+
+interface Figure {
+  endpoint: string;
+  period: string;
+  fromDate: string | null;
+  toDate: string | null;
+  api: Timing;
+  raw: Timing;
+  /** Raw SQL p95 / API p95. */
+  ratio: number | null;
+  check: { figure: string; api: number | null; raw: number | null; equal: boolean };
+  goals: { p95: boolean; ratio: boolean | null };
+  failed: boolean;
+}
+
+interface ScaleResult {
+  scale: number;
+  database: 'generated' | 'reused';
+  generation: Generation | null;
+  today: string;
+  /** The Vietnam day the generated orders stop before (the day the data was generated). */
+  dataAnchor: string | null;
+  productCode: string;
+  sizes: ReturnType<typeof sizeSummary>;
+  figures: Figure[];
+}
+
+/** Adds the demo users (the report reader among them); reads the data's scale and anchor day. */
+async function prepare(url: string): Promise<{ scale: number | null; anchor: string | null }> {
+  const handle = await openDatabase({ kind: 'postgres', url, poolMax: 2 });
+  try {
+    await seedReferenceData(handle.db);
+    await seedDemoUsers(handle.db, password);
+  } finally {
+    await handle.close();
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ entity: string; watermark: string }>(
+      `select entity, watermark from sync_cursors where source = 'demo'`,
+    );
+    const value = (entity: string) => rows.find((row) => row.entity === entity)?.watermark;
+    const anchor = value('anchor');
+    const scale = value('scale');
+    return {
+      scale: scale === undefined ? null : Number(scale),
+      anchor:
+        anchor === undefined
+          ? null
+          : new Date(Date.parse(anchor) + VN_OFFSET_MS).toISOString().slice(0, 10),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+async function measureScale(
+  url: string,
+  scale: number | null,
+  generation: Generation | null,
+): Promise<ScaleResult> {
+  const data = await prepare(url);
+  const today = vnToday();
+  if (data.anchor !== null && data.anchor !== today) {
+    log(`the data ends before ${data.anchor}: the periods up to ${today} hold days without orders`);
+  }
+  const sizeClient = new pg.Client({ connectionString: url });
+  await sizeClient.connect();
+  const sizes = sizeSummary(await tableSizes(sizeClient).finally(() => sizeClient.end()));
+  const lines = sizes.tables.find((size) => size.table === 'ts_order_lines')?.rows ?? 0;
+  const scaleOf = scale ?? data.scale ?? lines;
+  log(`${label(scaleOf)}: ${lines.toLocaleString('en')} order lines; starting the server`);
+
+  const base = await startServer(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: CONCURRENCY,
+    statement_timeout: rawTimeoutMs,
+  });
+  // A connection lost while in use (the database dropped on an interrupt) is told, not thrown.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      log(`raw SQL connection: ${error.message}`);
+    });
+  });
+  pool.on('error', () => {
+    // told by the connection's own listener
+  });
+  try {
+    const token = await signIn(base);
+    const [, , , yearPeriod] = periods(today);
+    const analysis = JSON.parse(
+      await call(base, token, analysisEndpoint(), { period: yearPeriod ?? null, productCode: '' }),
+    ) as ProductAnalysisPage;
+    const productCode = analysis.top[0]?.productCode ?? analysis.items[0]?.productCode;
+    if (!productCode) throw new Error('no product sold over the year: nothing to detail');
+    log(`product detailed: ${productCode}`);
+
+    const figures: Figure[] = [];
+    for (const endpoint of ENDPOINTS) {
+      const scenarioPeriods: (Period | null)[] = endpoint.periodic ? periods(today) : [null];
+      for (const period of scenarioPeriods) {
+        const s: Scenario = { period, productCode };
+        const name = `${endpoint.name}, ${period?.label ?? 'now'}`;
+        // One answer of each path, compared on one figure, before timing them.
+        let apiFigure: number | null = null;
+        let rawFigure: number | null = null;
+        try {
+          apiFigure = endpoint.check.api(JSON.parse(await call(base, token, endpoint, s)));
+        } catch (error) {
+          log(`${name}: API ${messageOf(error)}`);
+        }
+        try {
+          rawFigure = endpoint.check.raw(await runRaw(pool, endpoint.raw(s)));
+        } catch (error) {
+          log(`${name}: raw SQL ${messageOf(error)}`);
+        }
+        const api = await measure(requests, WARMUP, async () => {
+          await call(base, token, endpoint, s);
+        });
+        const raw = await measure(rawRequests, RAW_WARMUP, async () => {
+          await runRaw(pool, endpoint.raw(s));
+        });
+        const ratio =
+          api.p95Ms !== null && api.p95Ms > 0 && raw.p95Ms !== null
+            ? Number((raw.p95Ms / api.p95Ms).toFixed(1))
+            : null;
+        const failed = api.failed > 0 || raw.failed > 0;
+        const figure: Figure = {
+          endpoint: endpoint.name,
+          period: period?.label ?? 'now',
+          fromDate: period?.fromDate ?? null,
+          toDate: period?.toDate ?? null,
+          api,
+          raw,
+          ratio,
+          check: {
+            figure: endpoint.check.figure,
+            api: apiFigure,
+            raw: rawFigure,
+            equal: apiFigure !== null && apiFigure === rawFigure,
+          },
+          goals: {
+            p95: api.failed === 0 && api.p95Ms !== null && api.p95Ms <= GOALS.p95Ms,
+            ratio: endpoint.rollups ? ratio !== null && ratio >= GOALS.rawOverApiP95 : null,
+          },
+          failed,
+        };
+        figures.push(figure);
+        log(
+          `${name}: p50 ${String(api.p50Ms)} ms, p95 ${String(api.p95Ms)} ms; raw p95 ${String(raw.p95Ms)} ms` +
+            (failed ? ' (FAILED)' : ''),
+        );
+        if (api.firstError) log(`  API: ${api.firstError}`);
+        if (raw.firstError) log(`  raw SQL: ${raw.firstError}`);
+        if (!figure.check.equal) {
+          log(
+            `  ${endpoint.check.figure}: API ${String(apiFigure)} but raw SQL ${String(rawFigure)}`,
+          );
+        }
+      }
+    }
+    return {
+      scale: scaleOf,
+      database: generation ? 'generated' : 'reused',
+      generation,
+      today,
+      dataAnchor: data.anchor,
+      productCode,
+      sizes,
+      figures,
+    };
+  } finally {
+    await pool.end();
+    await stopServer();
+  }
+}
+
+function analysisEndpoint(): Endpoint {
+  const endpoint = ENDPOINTS.find((e) => e.name === 'product analysis');
+  if (!endpoint) throw new Error('the product analysis entry is missing');
+  return endpoint;
+}
+
+// ---- output ----
+
+/** 100000 as 100k, 10000000 as 10M. */
+function label(scale: number): string {
+  if (scale >= 1_000_000) return `${String(Number((scale / 1_000_000).toFixed(1)))}M`;
+  if (scale >= 1000) return `${String(Number((scale / 1000).toFixed(1)))}k`;
+  return String(scale);
+}
+
+const mark = (ok: boolean | null) => (ok === null ? '—' : ok ? '✓' : '✗');
+const ms = (value: number | null) => (value === null ? '—' : value);
+const mib = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1));
+
+function printScale(result: ScaleResult): void {
+  process.stdout.write(
+    `\nReports at ${label(result.scale)} order lines (today ${result.today}, product ${result.productCode}; ` +
+      `goals: p95 ≤ ${String(GOALS.p95Ms)} ms, raw p95 / API p95 ≥ ${String(GOALS.rawOverApiP95)})\n`,
+  );
+  console.table(
+    result.figures.map((f) => ({
+      endpoint: f.endpoint,
+      period: f.period,
+      'p50 ms': ms(f.api.p50Ms),
+      'p95 ms': ms(f.api.p95Ms),
+      'raw p95 ms': ms(f.raw.p95Ms),
+      ratio: f.ratio ?? '—',
+      'p95 ≤ 100': mark(f.goals.p95),
+      'ratio ≥ 30': mark(f.goals.ratio),
+      'same figure': mark(f.check.equal),
+      failures: f.failed ? `API ${String(f.api.failed)}, raw ${String(f.raw.failed)}` : '',
+    })),
+  );
+}
+
+function printGrowth(results: ScaleResult[]): void {
+  process.stdout.write('\nAPI p95 (ms) by scale\n');
+  const rows = new Map<string, Record<string, string | number>>();
+  for (const result of results) {
+    for (const f of result.figures) {
+      const key = `${f.endpoint}|${f.period}`;
+      const row = rows.get(key) ?? { endpoint: f.endpoint, period: f.period };
+      row[label(result.scale)] = ms(f.api.p95Ms);
+      rows.set(key, row);
+    }
+  }
+  console.table([...rows.values()]);
+  process.stdout.write('\nData by scale\n');
+  console.table(
+    results.map((r) => ({
+      'order lines': label(r.scale),
+      'generated in s': r.generation?.seconds ?? 'reused',
+      'lines/s': r.generation?.linesPerSecond ?? '—',
+      'raw MiB': mib(r.sizes.raw.bytes),
+      'raw rows': r.sizes.raw.rows,
+      'rollup MiB': mib(r.sizes.rollups.bytes),
+      'rollup rows': r.sizes.rollups.rows,
+      'rollups / raw size': Number((r.sizes.rollups.bytes / r.sizes.raw.bytes).toFixed(3)),
+    })),
+  );
+}
+
+function writeReport(results: ScaleResult[]): void {
+  const report = {
+    benchmark: 'reports',
+    at: new Date().toISOString(),
+    machine: {
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      cores: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    database: 'PostgreSQL',
+    settings: {
+      concurrency: CONCURRENCY,
+      requests,
+      warmup: WARMUP,
+      rawRequests,
+      rawWarmup: RAW_WARMUP,
+      timeoutSeconds: timeoutMs / 1000,
+      rawTimeoutSeconds: rawTimeoutMs / 1000,
+      user: REPORT_USER,
+      seller: OWN_SELLER,
+      comparedSellers: COMPARED.map((seller) => seller.code),
+    },
+    goals: GOALS,
+    scales: results,
+  };
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(
+    new URL('./results/reports.json', import.meta.url),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+}
+
+// ---- main ----
+
+/** The databases to measure: reused ones, or one to generate per scale. */
+function targets(): { scale: number | null; url: string | null }[] {
+  const scales = scaleSetting
+    ? scaleSetting
+        .split(',')
+        .map((value) => value.trim())
+        .filter((value) => value !== '')
+        .map(Number)
+    : null;
+  for (const scale of scales ?? []) {
+    if (!Number.isInteger(scale) || scale < 1) {
+      throw new Error(`BENCH_REPORT_SCALES: ${String(scale)} is not a number of order lines`);
+    }
+  }
+  if (reuseUrls.length > 0) {
+    if (scales && scales.length !== reuseUrls.length) {
+      throw new Error('BENCH_DB_URL and BENCH_REPORT_SCALES must list as many entries');
+    }
+    return reuseUrls.map((url, index) => ({ scale: scales?.[index] ?? null, url }));
+  }
+  return (scales ?? DEFAULT_SCALES).map((scale) => ({ scale, url: null }));
+}
+
+async function main(): Promise<void> {
+  const plan = targets();
+  for (const [name, value] of [
+    ['BENCH_REQUESTS', requests],
+    ['BENCH_RAW_REQUESTS', rawRequests],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be 1 or more`);
+  }
+  const build = spawnSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+
+  const results: ScaleResult[] = [];
+  for (const target of plan) {
+    let url = target.url;
+    let generation: Generation | null = null;
+    if (url === null) {
+      const scale = target.scale ?? 0;
+      url = (await createScratchDatabase(adminUrl, 'bench_reports')).url;
+      scratch.add(url);
+      log(`generating ${scale.toLocaleString('en')} order lines in a scratch database`);
+      generation = await generate(url, scale);
+      log(`data ready in ${String(generation.seconds)} s`);
+    }
+    const result = await measureScale(url, target.scale, generation);
+    results.push(result);
+    printScale(result);
+    writeReport(results);
+    if (scratch.has(url)) {
+      scratch.delete(url);
+      if (keepDb) kept.push(url);
+      else await dropDatabaseOf(adminUrl, url);
+    }
+  }
+  printGrowth(results);
+  const failed = results.flatMap((r) =>
+    r.figures.filter((f) => f.failed).map((f) => `${label(r.scale)} ${f.endpoint}, ${f.period}`),
+  );
+  const differing = results.flatMap((r) =>
+    r.figures
+      .filter((f) => !f.check.equal)
+      .map((f) => `${label(r.scale)} ${f.endpoint}, ${f.period}`),
+  );
+  if (failed.length > 0) process.stdout.write(`\nFailed scenarios: ${failed.join('; ')}\n`);
+  if (differing.length > 0) {
+    process.stdout.write(`\nAPI and raw SQL differ on their figure: ${differing.join('; ')}\n`);
+  }
+  process.stdout.write('\nWritten: bench/results/reports.json\n');
+  if (failed.length > 0) process.exitCode = 1;
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+process.on('exit', killChildren);
+
+async function run(): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+void run();
