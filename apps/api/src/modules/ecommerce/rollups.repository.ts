@@ -1,6 +1,7 @@
 // The sales rollups (ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily):
 // recomputed for the keys a write touched, in the writer's transaction, so reports over millions of
 // order lines read small tables only.
+import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
@@ -30,6 +31,43 @@ const ORDER_MIX_GROUP = sql`group by o.order_date, o.seller_id, o.status, o.prov
 const ORDER_MIX_COLUMNS = sql`ts_order_mix_daily
   (day, seller_id, status, province, orders, revenue)`;
 
+/** The owner sellers' ids as a literal list (constants, not input). */
+const OWNER_LIST = sql.raw(`(${OWNER_SELLER_IDS.map((id) => String(Math.trunc(id))).join(', ')})`);
+
+/** Each product's sales per day from ts_sales_daily (`r`) under these conditions, as `d`. */
+const productDays = (where: SQL) => sql`(
+  select r.product_code, r.day, sum(r.quantity) as q, sum(r.revenue) as rev, sum(r.orders) as o,
+    coalesce(sum(r.revenue) filter (where r.seller_id in ${OWNER_LIST}), 0) as ow
+  from ts_sales_daily r where ${where}
+  group by r.product_code, r.day) d`;
+
+const RUNNING_COLUMNS = sql`ts_product_running
+  (product_code, day, quantity, revenue, orders, owner_revenue)`;
+
+/**
+ * Recomputes the running totals of the products of these keys from their earliest day touched on
+ * (the rows before it stand): the row before that day, plus each day's sales since.
+ */
+async function refreshProductRunning(db: Pick<Database, 'execute'>, keyset: SQL): Promise<void> {
+  const starts = sql`(select "productCode" as code, min("day") as since from ${keyset} s
+    group by "productCode")`;
+  await db.execute(sql`
+    delete from ts_product_running r using ${starts} k
+    where r.product_code = k.code and r.day >= k.since`);
+  await db.execute(sql`
+    insert into ${RUNNING_COLUMNS}
+    select d.product_code, d.day, coalesce(b.quantity, 0) + sum(d.q) over w,
+      coalesce(b.revenue, 0) + sum(d.rev) over w, coalesce(b.orders, 0) + sum(d.o) over w,
+      coalesce(b.owner_revenue, 0) + sum(d.ow) over w
+    from ${starts} k
+    cross join lateral ${productDays(sql`r.product_code = k.code and r.day >= k.since`)}
+    left join lateral (
+      select p.quantity, p.revenue, p.orders, p.owner_revenue from ts_product_running p
+      where p.product_code = k.code and p.day < k.since order by p.day desc limit 1
+    ) b on true
+    window w as (partition by d.product_code order by d.day)`);
+}
+
 /**
  * Recomputes the rollup rows of these day x seller x product keys, and of their day x seller (its
  * buyers, statuses and provinces).
@@ -57,6 +95,8 @@ export async function refreshSalesRollups(
     join ts_orders o on o.code = l.order_code
     where o.status not in ${NOT_SALES}
     group by l.order_date, l.seller_id, l.product_code`);
+
+  await refreshProductRunning(db, keyset);
 
   const days = sql`(select distinct "day", "sellerId" from ${keyset} d)`;
   await db.execute(sql`
@@ -146,9 +186,22 @@ export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   },
 ];
 
+/** The rollups built from the rollups above (ts_sales_daily), once those are. */
+export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
+  {
+    table: 'ts_product_running',
+    fill: sql`
+      insert into ${RUNNING_COLUMNS}
+      select d.product_code, d.day, sum(d.q) over w, sum(d.rev) over w, sum(d.o) over w,
+        sum(d.ow) over w
+      from ${productDays(sql`true`)}
+      window w as (partition by d.product_code order by d.day)`,
+  },
+];
+
 /** Rebuilds the rollups from every order (after a load, in its transaction). */
 export async function rebuildSalesRollups(db: Pick<Database, 'execute'>): Promise<void> {
-  for (const { table, fill } of SALES_ROLLUP_BUILDS) {
+  for (const { table, fill } of [...SALES_ROLLUP_BUILDS, ...DERIVED_ROLLUP_BUILDS]) {
     await db.execute(sql`delete from ${sql.identifier(table)}`);
     await db.execute(fill);
   }

@@ -1,12 +1,17 @@
 // The day x seller x buyer rollup on the demo data: equal to the raw orders, and what makes a
 // period's buying customers exact; and the day x seller x status x province rollup, equal to every
-// order, kept current when an order changes.
+// order, kept current when an order changes; and the running totals per product, whose difference
+// between two days is any period's sales, kept current when an old order changes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
 import { refreshSalesRollups } from './rollups.repository';
-import { buyerRollupDifferences, orderMixRollupDifferences } from './rollups.testing';
+import {
+  buyerRollupDifferences,
+  orderMixRollupDifferences,
+  productRunningDifferences,
+} from './rollups.testing';
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -74,10 +79,10 @@ describe('the order mix rollup', () => {
       code: string;
       day: string;
       sellerId: number;
-      productCode: string;
+      productCodes: string[];
     }>(sql`
       select o.code, to_char(o.order_date, 'YYYY-MM-DD') as day, o.seller_id as "sellerId",
-        min(l.product_code) as "productCode"
+        array_agg(distinct l.product_code) as "productCodes"
       from ts_orders o join ts_order_lines l on l.order_code = o.code
       where o.status = 'COMPLETED' and o.seller_id = 2010
       group by o.code, o.order_date, o.seller_id order by o.code limit 1`);
@@ -86,9 +91,57 @@ describe('the order mix rollup', () => {
       update ts_orders set status = 'CANCELLED', province = 'Tỉnh Thử Nghiệm'
       where code = ${order.code}`);
     expect(await orderMixRollupDifferences(app.ctx.db)).toBeGreaterThan(0);
-    const { day, sellerId, productCode } = order;
-    await refreshSalesRollups(app.ctx.db, [{ day, sellerId, productCode }]);
+    const { day, sellerId, productCodes } = order;
+    await refreshSalesRollups(
+      app.ctx.db,
+      productCodes.map((productCode) => ({ day, sellerId, productCode })),
+    );
     expect(await orderMixRollupDifferences(app.ctx.db)).toBe(0);
     expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
+  });
+});
+
+describe('the product running totals', () => {
+  it("give any period's sales of a product as the difference of two rows", async () => {
+    expect(await productRunningDifferences(app.ctx.db)).toBe(0);
+    const [sold] = await rows<{ code: string; from: string; to: string }>(sql`
+      select product_code as code, to_char(min(day) + 10, 'YYYY-MM-DD') as "from",
+        to_char(max(day) - 5, 'YYYY-MM-DD') as "to"
+      from ts_sales_daily group by product_code order by sum(revenue) desc limit 1`);
+    if (!sold) throw new Error('no sales');
+    const at = (day: ReturnType<typeof sql>) => sql`(
+      select coalesce((select revenue from ts_product_running
+        where product_code = ${sold.code} and day <= ${day} order by day desc limit 1), 0))`;
+    const [read] = await rows<{ revenue: string }>(sql`
+      select (${at(sql`${sold.to}::date`)} - ${at(sql`${sold.from}::date - 1`)})::text as revenue`);
+    const [raw] = await rows<{ revenue: string }>(sql`
+      select coalesce(sum(l.amount), 0)::text as revenue
+      from ts_order_lines l join ts_orders o on o.code = l.order_code
+      where l.product_code = ${sold.code} and o.status not in ('CANCELLED', 'RETURNED')
+        and l.order_date between ${sold.from}::date and ${sold.to}::date`);
+    expect(Number(read?.revenue)).toBeGreaterThan(0);
+    expect(read?.revenue).toBe(raw?.revenue);
+  });
+
+  it('carries an old order cancelled into every later day of its products', async () => {
+    const [order] = await rows<{ code: string; day: string; sellerId: number }>(sql`
+      select o.code, to_char(o.order_date, 'YYYY-MM-DD') as day, o.seller_id as "sellerId"
+      from ts_orders o
+      where o.status = 'COMPLETED' and o.order_date < (select max(order_date) - 60 from ts_orders)
+      order by o.order_date desc, o.code limit 1`);
+    if (!order) throw new Error('no old completed order');
+    const products = await rows<{ productCode: string }>(sql`
+      select distinct product_code as "productCode" from ts_order_lines
+      where order_code = ${order.code}`);
+    await app.ctx.db.execute(
+      sql`update ts_orders set status = 'CANCELLED' where code = ${order.code}`,
+    );
+    expect(await productRunningDifferences(app.ctx.db)).toBeGreaterThan(0);
+    const { day, sellerId } = order;
+    await refreshSalesRollups(
+      app.ctx.db,
+      products.map(({ productCode }) => ({ day, sellerId, productCode })),
+    );
+    expect(await productRunningDifferences(app.ctx.db)).toBe(0);
   });
 });

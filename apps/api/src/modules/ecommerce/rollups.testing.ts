@@ -1,5 +1,6 @@
 // What the tests check the rollups against: a recomputation from the raw orders and lines, written
 // apart from the rollups' own SQL.
+import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../sync/ingest/upsert';
@@ -91,8 +92,34 @@ export async function sellerRollupDifferences(db: Pick<Database, 'execute'>): Pr
 }
 
 /** Each rollup's rows that differ from a recomputation from the raw orders and lines. */
+/**
+ * Rows of ts_product_running unlike the running totals recomputed from the raw lines: for each
+ * product and day it sold, its quantity, revenue, orders (counted once per seller) and the owner
+ * sellers' revenue from its first day to that one.
+ */
+export async function productRunningDifferences(db: Pick<Database, 'execute'>): Promise<number> {
+  const owners = sql.raw(OWNER_SELLER_IDS.map((id) => String(Math.trunc(id))).join(', '));
+  const recomputed = sql`
+    select product_code, day,
+      (sum(quantity) over w)::bigint as quantity, (sum(revenue) over w)::bigint as revenue,
+      (sum(orders) over w)::bigint as orders, (sum(owner_revenue) over w)::bigint as owner_revenue
+    from (
+      select l.product_code, l.order_date as day, sum(l.quantity) as quantity,
+        sum(l.amount) as revenue, count(distinct (l.seller_id, l.order_code)) as orders,
+        coalesce(sum(l.amount) filter (where l.seller_id in (${owners})), 0) as owner_revenue
+      from ts_order_lines l join ts_orders o on o.code = l.order_code
+      where o.status <> 'CANCELLED' and o.status <> 'RETURNED'
+      group by l.product_code, l.order_date
+    ) as per_day
+    window w as (partition by product_code order by day)`;
+  const rolled = sql`
+    select product_code, day, quantity, revenue, orders, owner_revenue from ts_product_running`;
+  return differences(db, rolled, recomputed);
+}
+
 export async function rollupDifferences(db: Pick<Database, 'execute'>) {
   return {
+    productRunning: await productRunningDifferences(db),
     sales: await salesRollupDifferences(db),
     seller: await sellerRollupDifferences(db),
     buyer: await buyerRollupDifferences(db),

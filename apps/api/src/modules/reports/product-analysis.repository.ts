@@ -68,6 +68,34 @@ export function productFilter(query: ProductFilters): SQL {
 export const ofProducts = (query: ProductFilters) =>
   sql`r.product_code in (select p.code from ts_products p where ${productFilter(query)})`;
 
+/**
+ * The running totals (ts_product_running) of product `p.code` at the end of this day, joined as
+ * `alias`: its sales from its first day to that one (no row: nothing sold by then).
+ */
+const runningAt = (day: SQL, alias: string) => sql`left join lateral (
+    select x.quantity, x.revenue, x.orders, x.owner_revenue from ts_product_running x
+    where x.product_code = p.code and x.day <= ${day} order by x.day desc limit 1
+  ) ${sql.identifier(alias)} on true`;
+
+/** The sales of a running total's column between two rows (`to` less `before`). */
+const between = (to: string, before: string, column: string) =>
+  sql`(coalesce(${sql.identifier(to)}.${sql.identifier(column)}, 0)
+    - coalesce(${sql.identifier(before)}.${sql.identifier(column)}, 0))`;
+
+/**
+ * Each product (`p`) of the filters that sold in the period, with its sales (every seller): the
+ * difference of its running totals at the period's last day and the day before its first.
+ */
+const periodSales = (query: ProductFilters, period: ReportPeriod) => sql`(
+    select p.code as product_code, ${between('t', 'f', 'quantity')} as quantity,
+      ${between('t', 'f', 'revenue')} as revenue, ${between('t', 'f', 'orders')} as orders,
+      ${between('t', 'f', 'owner_revenue')} as owner_revenue
+    from ts_products p
+    ${runningAt(sql`${period.toDate}::date`, 't')}
+    ${runningAt(sql`${period.fromDate}::date - 1`, 'f')}
+    where ${productFilter(query)} and ${between('t', 'f', 'orders')} > 0
+  )`;
+
 type SortBy = NonNullable<ProductAnalysisSearch['sortBy']>;
 
 /** What each sort orders by (a row of `matched` as `m`). */
@@ -102,13 +130,7 @@ export async function productAnalysisRows(
     m.average_price as "averagePrice", m.owner_revenue::text as "ownerRevenue", m.total`;
   const rows = await rowsWithNumbers<RowRead>(
     db,
-    sql`with sales as (
-          select r.product_code, sum(r.quantity) as quantity, sum(r.revenue) as revenue,
-            sum(r.orders) as orders,
-            coalesce(sum(r.revenue) filter (where r.seller_id in ${OWNER_IDS}), 0) as owner_revenue
-          from ts_sales_daily r where ${inPeriod(query)} and ${ofProducts(query)}
-          group by r.product_code
-        ),
+    sql`with sales as ${periodSales(query, query)},
         offers as (
           select o.product_code, count(*)::int as sellers, min(o.price) as min_price,
             max(o.price) as max_price, round(avg(o.price))::int as average_price
@@ -168,20 +190,21 @@ interface TotalsRead {
 }
 
 /**
- * The sales of every product of the filters over the period and the one before, in one scan;
- * `sellers` keeps some sellers' rows (of the rollup, `r`).
+ * The sales of every product of the filters over the period and the one before. Every seller's:
+ * from three running totals per product (the period's last day, the days before its first and
+ * before the previous period's first); some sellers' (`sellers`, over the rollup `r`): in one scan
+ * of the days of both periods.
  */
 export async function productTotals(
   db: Database,
   query: ProductFilters,
   period: ReportPeriod,
   before: ReportPeriod,
-  sellers: SQL = sql`true`,
+  sellers?: SQL,
 ): Promise<{ current: Totals; previous: Totals }> {
   const current = sql`r.day >= ${period.fromDate}::date`;
-  const [row] = await queryRows<TotalsRead>(
-    db,
-    sql`with sold as (
+  const sold = sellers
+    ? sql`
           select r.product_code,
             sum(r.quantity) filter (where ${current}) as quantity,
             sum(r.revenue) filter (where ${current}) as revenue,
@@ -196,8 +219,24 @@ export async function productTotals(
           from ts_sales_daily r
           where r.day between ${before.fromDate}::date and ${period.toDate}::date
             and ${ofProducts(query)} and ${sellers}
-          group by r.product_code
-        )
+          group by r.product_code`
+    : sql`
+          select p.code as product_code, ${between('t', 'f', 'quantity')} as quantity,
+            ${between('t', 'f', 'revenue')} as revenue,
+            ${between('t', 'f', 'owner_revenue')} as owner_revenue,
+            ${between('t', 'f', 'orders')} > 0 as sold,
+            ${between('f', 'b', 'quantity')} as previous_quantity,
+            ${between('f', 'b', 'revenue')} as previous_revenue,
+            ${between('f', 'b', 'owner_revenue')} as previous_owner_revenue,
+            ${between('f', 'b', 'orders')} > 0 as previous_sold
+          from ts_products p
+          ${runningAt(sql`${period.toDate}::date`, 't')}
+          ${runningAt(sql`${period.fromDate}::date - 1`, 'f')}
+          ${runningAt(sql`${before.fromDate}::date - 1`, 'b')}
+          where ${productFilter(query)}`;
+  const [row] = await queryRows<TotalsRead>(
+    db,
+    sql`with sold as (${sold})
         select coalesce(sum(quantity), 0)::text as quantity,
           coalesce(sum(revenue), 0)::text as revenue,
           count(*) filter (where sold)::int as products,
@@ -250,25 +289,28 @@ export async function findProduct(db: Database, code: string): Promise<Product |
   return row;
 }
 
-/** The product's sales (every seller) over the period and the one before, in one scan. */
+/**
+ * The product's sales (every seller) over the period and the one before, from its running totals
+ * at the period's last day, the day before its first and the day before the previous period's.
+ */
 export async function productFigures(
   db: Database,
   code: string,
   period: ReportPeriod,
   before: ReportPeriod,
 ): Promise<{ current: Figures; previous: Figures }> {
-  const current = sql`r.day >= ${period.fromDate}::date`;
   const [row] = await queryRows<Record<string, string>>(
     db,
-    sql`select coalesce(sum(r.quantity) filter (where ${current}), 0)::text as quantity,
-          coalesce(sum(r.revenue) filter (where ${current}), 0)::text as revenue,
-          coalesce(sum(r.orders) filter (where ${current}), 0)::text as orders,
-          coalesce(sum(r.quantity) filter (where not ${current}), 0)::text as "previousQuantity",
-          coalesce(sum(r.revenue) filter (where not ${current}), 0)::text as "previousRevenue",
-          coalesce(sum(r.orders) filter (where not ${current}), 0)::text as "previousOrders"
-        from ts_sales_daily r
-        where r.product_code = ${code}
-          and r.day between ${before.fromDate}::date and ${period.toDate}::date`,
+    sql`select ${between('t', 'f', 'quantity')}::text as quantity,
+          ${between('t', 'f', 'revenue')}::text as revenue,
+          ${between('t', 'f', 'orders')}::text as orders,
+          ${between('f', 'b', 'quantity')}::text as "previousQuantity",
+          ${between('f', 'b', 'revenue')}::text as "previousRevenue",
+          ${between('f', 'b', 'orders')}::text as "previousOrders"
+        from (select ${code}::text as code) p
+        ${runningAt(sql`${period.toDate}::date`, 't')}
+        ${runningAt(sql`${period.fromDate}::date - 1`, 'f')}
+        ${runningAt(sql`${before.fromDate}::date - 1`, 'b')}`,
   );
   const n = (key: string) => Number(row?.[key] ?? 0);
   return {
@@ -281,25 +323,28 @@ export async function productFigures(
   };
 }
 
-/** Every month the period touches, oldest first, with the product's sales in it (0 without). */
+/**
+ * Every month the period touches, oldest first, with the product's sales in it (0 without): the
+ * running totals at the month's last day in the period less those before its first.
+ */
 export function productByMonth(
   db: Database,
   code: string,
   period: ReportPeriod,
 ): Promise<ProductAnalysisDetail['byMonth']> {
+  const from = sql`${period.fromDate}::date`;
+  const to = sql`${period.toDate}::date`;
   return rowsWithNumbers<ProductAnalysisDetail['byMonth'][number]>(
     db,
-    sql`with sold as (
-          select to_char(r.day, 'YYYY-MM') as month, sum(r.quantity) as quantity,
-            sum(r.revenue) as revenue, sum(r.orders) as orders
-          from ts_sales_daily r where r.product_code = ${code} and ${inPeriod(period)}
-          group by 1
-        )
-        select to_char(m.month, 'YYYY-MM') as month, coalesce(s.quantity, 0)::text as quantity,
-          coalesce(s.revenue, 0)::text as revenue, coalesce(s.orders, 0)::text as orders
-        from generate_series(date_trunc('month', ${period.fromDate}::date::timestamp),
-          date_trunc('month', ${period.toDate}::date::timestamp), interval '1 month') as m (month)
-        left join sold s on s.month = to_char(m.month, 'YYYY-MM')
+    sql`select to_char(m.month, 'YYYY-MM') as month,
+          ${between('t', 'f', 'quantity')}::text as quantity,
+          ${between('t', 'f', 'revenue')}::text as revenue,
+          ${between('t', 'f', 'orders')}::text as orders
+        from generate_series(date_trunc('month', ${from}::timestamp),
+          date_trunc('month', ${to}::timestamp), interval '1 month') as m (month)
+        cross join (select ${code}::text as code) p
+        ${runningAt(sql`least(${to}, (m.month + interval '1 month')::date - 1)`, 't')}
+        ${runningAt(sql`greatest(${from}, m.month::date) - 1`, 'f')}
         order by m.month`,
     ['quantity', 'revenue', 'orders'],
   );

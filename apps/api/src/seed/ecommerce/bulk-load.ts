@@ -6,7 +6,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { noteCustomerOrders } from '../../modules/crm/wms/wms.repository';
-import { SALES_ROLLUP_BUILDS } from '../../modules/ecommerce/rollups.repository';
+import {
+  DERIVED_ROLLUP_BUILDS,
+  SALES_ROLLUP_BUILDS,
+} from '../../modules/ecommerce/rollups.repository';
 import {
   orderLineRows,
   orderRow,
@@ -298,6 +301,8 @@ async function bulkLoad(
       ...SALES_ROLLUP_BUILDS.map(({ table, fill }) => buildRollup(pool, table, fill)),
       noteCustomerOrders(db, null),
     ]);
+    // Then those read from the rollups just built.
+    for (const { table, fill } of DERIVED_ROLLUP_BUILDS) await buildRollup(pool, table, fill);
   } catch (error) {
     await emptyBulkTables(pool);
     throw error;
@@ -350,7 +355,7 @@ async function emptyBulkTables(pool: pg.Pool): Promise<void> {
   await pool
     .query(
       `truncate ts_orders, ts_order_lines, ts_invoices, misa_vouchers, ts_settlement_lines,
-      ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily`,
+      ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily, ts_product_running`,
     )
     .catch(() => undefined);
 }

@@ -107,11 +107,13 @@ describe('loading the demo data', () => {
       'ts_seller_daily',
       'ts_buyer_daily',
       'ts_order_mix_daily',
+      'ts_product_running',
     ]) {
       expect(await count(rollup)).toBeGreaterThan(0);
     }
     // The fast path the reports read never drifts from the truth of the raw lines.
     expect(await rollupDifferences(handle.db)).toEqual({
+      productRunning: 0,
       sales: 0,
       seller: 0,
       buyer: 0,
