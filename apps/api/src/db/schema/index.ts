@@ -30,6 +30,7 @@ export * from './ts-orders';
 export * from './ts-products';
 export * from './ts-sales-daily';
 export * from './ts-product-running';
+export * from './ts-distinct-daily';
 export * from './ts-seller-daily';
 export * from './ts-buyer-daily';
 export * from './ts-order-mix-daily';

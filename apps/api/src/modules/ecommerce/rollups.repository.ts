@@ -4,6 +4,7 @@
 import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { DISTINCT_BUILD, refreshDistinct } from './distinct.repository';
 
 /** Orders in these statuses count nowhere in sales (their cancelled count aside). */
 export const NOT_SALES = sql`('CANCELLED', 'RETURNED')`;
@@ -133,6 +134,8 @@ export async function refreshSalesRollups(
     ${ORDER_MIX_ROWS} ${days} k
     join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
     ${ORDER_MIX_GROUP}`);
+
+  await refreshDistinct(db, keyset);
 }
 
 /**
@@ -186,7 +189,7 @@ export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   },
 ];
 
-/** The rollups built from the rollups above (ts_sales_daily), once those are. */
+/** The rollups built from the rollups above (ts_sales_daily, ts_buyer_daily), once those are. */
 export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   {
     table: 'ts_product_running',
@@ -197,6 +200,7 @@ export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
       from ${productDays(sql`true`)}
       window w as (partition by d.product_code order by d.day)`,
   },
+  { table: 'ts_distinct_daily', fill: DISTINCT_BUILD },
 ];
 
 /** Rebuilds the rollups from every order (after a load, in its transaction). */

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
 import { refreshSalesRollups } from './rollups.repository';
+import { refreshKeptScope } from './distinct.repository';
 import {
   buyerRollupDifferences,
+  distinctDifferences,
   orderMixRollupDifferences,
   productRunningDifferences,
 } from './rollups.testing';
@@ -143,5 +145,53 @@ describe('the product running totals', () => {
       products.map(({ productCode }) => ({ day, sellerId, productCode })),
     );
     expect(await productRunningDifferences(app.ctx.db)).toBe(0);
+  });
+});
+
+describe('the distinct buyers and products by day', () => {
+  it("count each seller's and the kept sellers' buyers and products over a period exactly", async () => {
+    const [kept] = await rows<{ n: number }>(sql`
+      select cardinality(seller_ids) as n from ts_distinct_scope where scope = 0`);
+    expect(kept?.n).toBeGreaterThan(1);
+    expect(await distinctDifferences(app.ctx.db)).toBe(0);
+  });
+
+  it('follow an old order cancelled, and the kept sellers when a seller stops being kept', async () => {
+    const [order] = await rows<{ code: string; day: string; sellerId: number; products: string[] }>(
+      sql`
+      select o.code, to_char(o.order_date, 'YYYY-MM-DD') as day, o.seller_id as "sellerId",
+        array_agg(distinct l.product_code) as products
+      from ts_orders o join ts_order_lines l on l.order_code = o.code
+      where o.status = 'COMPLETED' and o.order_date < (select max(order_date) - 40 from ts_orders)
+      group by o.code, o.order_date, o.seller_id
+      order by o.order_date desc, o.code limit 1`,
+    );
+    if (!order) throw new Error('no old completed order');
+    await app.ctx.db.execute(
+      sql`update ts_orders set status = 'RETURNED' where code = ${order.code}`,
+    );
+    const { day, sellerId } = order;
+    await refreshSalesRollups(
+      app.ctx.db,
+      order.products.map((productCode) => ({ day, sellerId, productCode })),
+    );
+    expect(await distinctDifferences(app.ctx.db)).toBe(0);
+
+    // A kept seller goes inactive: the kept sellers' rows are rebuilt without it.
+    const [seller] = await rows<{ idf: number }>(sql`
+      select unnest(seller_ids) as idf from ts_distinct_scope where scope = 0 limit 1`);
+    await app.ctx.db.execute(
+      sql`update thuocsi_sellers set status = 'INACTIVE' where idf = ${seller?.idf}`,
+    );
+    expect(await refreshKeptScope(app.ctx.db)).toBe(true);
+    const [scope] = await rows<{ kept: boolean }>(sql`
+      select ${seller?.idf}::int = any(seller_ids) as kept from ts_distinct_scope where scope = 0`);
+    expect(scope?.kept).toBe(false);
+    expect(await distinctDifferences(app.ctx.db)).toBe(0);
+    expect(await refreshKeptScope(app.ctx.db)).toBe(false);
+    await app.ctx.db.execute(
+      sql`update thuocsi_sellers set status = 'ACTIVE' where idf = ${seller?.idf}`,
+    );
+    expect(await refreshKeptScope(app.ctx.db)).toBe(true);
   });
 });

@@ -117,8 +117,56 @@ export async function productRunningDifferences(db: Pick<Database, 'execute'>): 
   return differences(db, rolled, recomputed);
 }
 
+/**
+ * Distinct buyers and products that ts_distinct_daily gives unlike a distinct count over the raw
+ * orders and lines, per seller and for the sellers of its kept scope together, over a few periods
+ * (the last day, the last ten, sixty days from the 20th day, everything): 0 when none differs.
+ */
+export async function distinctDifferences(db: Pick<Database, 'execute'>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with bounds as (select min(order_date) as first, max(order_date) as last from ts_orders),
+      periods as (
+        select last as "from", last as "to" from bounds
+        union all select last - 9, last from bounds
+        union all select first + 19, first + 79 from bounds
+        union all select first, last from bounds
+      ),
+      kept as (select seller_ids from ts_distinct_scope where scope = 0),
+      visits as (
+        select 'buyer' as kind, o.seller_id, o.order_date as day, o.customer_code as item
+        from ts_orders o where o.status not in ('CANCELLED', 'RETURNED')
+        union all
+        select 'product', l.seller_id, l.order_date, l.product_code
+        from ts_order_lines l join ts_orders o on o.code = l.order_code
+        where o.status not in ('CANCELLED', 'RETURNED')
+      ),
+      raw as (
+        select p."from", p."to", v.kind, g.scope, count(distinct v.item)::int as n
+        from periods p
+        join visits v on v.day between p."from" and p."to"
+        cross join lateral (
+          select v.seller_id as scope
+          union all select 0 where v.seller_id = any((select seller_ids from kept)::int[])
+        ) g
+        group by p."from", p."to", v.kind, g.scope
+      ),
+      rolled as (
+        select p."from", p."to", r.kind, r.seller_id as scope,
+          sum(r.firsts + coalesce(r.returns[r.day - p."from" + 1], 0))::int as n
+        from periods p join ts_distinct_daily r on r.day between p."from" and p."to"
+        group by p."from", p."to", r.kind, r.seller_id
+      )
+      select count(*)::int as n from (
+        (select * from raw except all select * from rolled)
+        union all (select * from rolled except all select * from raw)) d`,
+  );
+  return row?.n ?? -1;
+}
+
 export async function rollupDifferences(db: Pick<Database, 'execute'>) {
   return {
+    distinct: await distinctDifferences(db),
     productRunning: await productRunningDifferences(db),
     sales: await salesRollupDifferences(db),
     seller: await sellerRollupDifferences(db),

@@ -1,8 +1,9 @@
-// The seller report's figures, read from the rollups (ts_seller_daily, ts_buyer_daily,
-// ts_sales_daily) and the deals: never from the order lines.
+// The seller report's figures, read from the rollups (ts_seller_daily; the distinct buyers and
+// products from ts_distinct_daily) and the deals: never from the order lines.
 import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { distinctCounts } from '../ecommerce/distinct.repository';
 import { queryRows } from '../sync/ingest/upsert';
 
 interface FigureRow {
@@ -53,16 +54,8 @@ export async function sellerFigures(
       from ts_seller_daily where seller_id in ${ids} and day between ${from} and ${to}
       group by grouping sets ((seller_id), ())
     ),
-    buyers as (
-      select seller_id, count(distinct customer_code)::int as buyers
-      from ts_buyer_daily where seller_id in ${ids} and day between ${from} and ${to}
-      group by grouping sets ((seller_id), ())
-    ),
-    skus as (
-      select seller_id, count(distinct product_code)::int as skus
-      from ts_sales_daily where seller_id in ${ids} and day between ${from} and ${to}
-      group by grouping sets ((seller_id), ())
-    ),
+    buyers as (select seller_id, n as buyers from ${distinctCounts('buyer', sellerIds, from, to)} b),
+    skus as (select seller_id, n as skus from ${distinctCounts('product', sellerIds, from, to)} p),
     deals as (
       select seller_id, count(*)::int as deals
       from ts_deals where seller_id in ${ids} and start_at < ${dealsTo} and end_at >= ${dealsFrom}

@@ -355,7 +355,7 @@ async function emptyBulkTables(pool: pg.Pool): Promise<void> {
   await pool
     .query(
       `truncate ts_orders, ts_order_lines, ts_invoices, misa_vouchers, ts_settlement_lines,
-      ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily, ts_product_running`,
+      ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily, ts_product_running, ts_distinct_daily`,
     )
     .catch(() => undefined);
 }

@@ -108,11 +108,13 @@ describe('loading the demo data', () => {
       'ts_buyer_daily',
       'ts_order_mix_daily',
       'ts_product_running',
+      'ts_distinct_daily',
     ]) {
       expect(await count(rollup)).toBeGreaterThan(0);
     }
     // The fast path the reports read never drifts from the truth of the raw lines.
     expect(await rollupDifferences(handle.db)).toEqual({
+      distinct: 0,
       productRunning: 0,
       sales: 0,
       seller: 0,

@@ -111,7 +111,7 @@ export async function seedDemoEcommerce(db: Database, data: EcommerceDemoData): 
 export async function clearEcommerceData(db: Db): Promise<void> {
   await db.execute(sql`truncate ts_orders, ts_order_lines, ts_invoices, misa_vouchers,
     ts_settlements, ts_settlement_lines, ts_sales_daily, ts_seller_daily, ts_buyer_daily,
-    ts_order_mix_daily, ts_product_running, ts_products, ts_offers,
+    ts_order_mix_daily, ts_product_running, ts_distinct_daily, ts_products, ts_offers,
     ts_offer_prices, ts_deals, ts_combos, ts_combo_items, ts_inventory, ts_inbound_receipts,
     ts_inbound_lines`);
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ThuocsiEntity, ThuocsiRecord } from '../../../connectors/thuocsi/thuocsi-types';
 import type { Database } from '../../../db/client';
 import { refreshSalesRollups, type SalesKey } from '../../ecommerce/rollups.repository';
+import { refreshKeptScope } from '../../ecommerce/distinct.repository';
 import { noteCustomerOrders } from '../../crm/wms/wms.repository';
 import {
   insertRows,
@@ -397,7 +398,10 @@ export async function ingestThuocsi<E extends ThuocsiEntity>(
         priority: s.priority,
         status: s.status,
       }));
-      return counts(await upsertRows(db, SELLERS, rows));
+      const outcome = counts(await upsertRows(db, SELLERS, rows));
+      // The sellers the reports keep may have changed: their distinct counts together follow.
+      if (options.refreshRollups !== false) await refreshKeptScope(db);
+      return outcome;
     }
     case 'products': {
       const rows = (records as ThuocsiRecord<'products'>[]).map((p) => ({
