@@ -7,7 +7,8 @@
 // Settings: DATABASE_URL (server to create the scratch databases on), BENCH_REPORT_SCALES order
 // lines per scale, comma-separated (default 1000000,3000000,10000000), BENCH_REQUESTS per API
 // scenario after 5 warm-up requests (default 60), BENCH_RAW_REQUESTS per raw SQL scenario after 2
-// warm-up requests (default 20), BENCH_TIMEOUT_SECONDS per API request (default 60),
+// warm-up requests (default 20; 0 runs no raw SQL, to time the API alone), BENCH_TIMEOUT_SECONDS
+// per API request (default 60),
 // BENCH_RAW_TIMEOUT_SECONDS per raw SQL statement (default 600), BENCH_PORT (default: a free port),
 // BENCH_KEEP_DB=1 keeps the scratch databases and prints their URLs, BENCH_DB_URL reuses such
 // databases (comma-separated, one per scale, no generation; the scale is then read from each
@@ -528,6 +529,17 @@ interface Timing {
   firstError: string | null;
 }
 
+/** The raw SQL's timing when it is not run (BENCH_RAW_REQUESTS=0). */
+const NOT_MEASURED: Timing = {
+  requests: 0,
+  concurrency: 0,
+  failed: 0,
+  p50Ms: null,
+  p95Ms: null,
+  maxMs: null,
+  firstError: null,
+};
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -838,7 +850,7 @@ interface Figure {
   raw: Timing;
   /** Raw SQL p95 / API p95. */
   ratio: number | null;
-  check: { figure: string; api: number | null; raw: number | null; equal: boolean };
+  check: { figure: string; api: number | null; raw: number | null; equal: boolean | null };
   goals: { p95: boolean; ratio: boolean | null };
   failed: boolean;
 }
@@ -941,17 +953,22 @@ async function measureScale(
         } catch (error) {
           log(`${name}: API ${messageOf(error)}`);
         }
-        try {
-          rawFigure = endpoint.check.raw(await runRaw(pool, endpoint.raw(s)));
-        } catch (error) {
-          log(`${name}: raw SQL ${messageOf(error)}`);
+        if (rawRequests > 0) {
+          try {
+            rawFigure = endpoint.check.raw(await runRaw(pool, endpoint.raw(s)));
+          } catch (error) {
+            log(`${name}: raw SQL ${messageOf(error)}`);
+          }
         }
         const api = await measure(requests, WARMUP, async () => {
           await call(base, token, endpoint, s);
         });
-        const raw = await measure(rawRequests, RAW_WARMUP, async () => {
-          await runRaw(pool, endpoint.raw(s));
-        });
+        const raw =
+          rawRequests > 0
+            ? await measure(rawRequests, RAW_WARMUP, async () => {
+                await runRaw(pool, endpoint.raw(s));
+              })
+            : NOT_MEASURED;
         const ratio =
           api.p95Ms !== null && api.p95Ms > 0 && raw.p95Ms !== null
             ? Number((raw.p95Ms / api.p95Ms).toFixed(1))
@@ -969,7 +986,7 @@ async function measureScale(
             figure: endpoint.check.figure,
             api: apiFigure,
             raw: rawFigure,
-            equal: apiFigure !== null && apiFigure === rawFigure,
+            equal: rawRequests > 0 ? apiFigure !== null && apiFigure === rawFigure : null,
           },
           goals: {
             p95: api.failed === 0 && api.p95Ms !== null && api.p95Ms <= GOALS.p95Ms,
@@ -984,7 +1001,7 @@ async function measureScale(
         );
         if (api.firstError) log(`  API: ${api.firstError}`);
         if (raw.firstError) log(`  raw SQL: ${raw.firstError}`);
-        if (!figure.check.equal) {
+        if (figure.check.equal === false) {
           log(
             `  ${endpoint.check.figure}: API ${String(apiFigure)} but raw SQL ${String(rawFigure)}`,
           );
@@ -1134,11 +1151,11 @@ function targets(): { scale: number | null; url: string | null }[] {
 
 async function main(): Promise<void> {
   const plan = targets();
-  for (const [name, value] of [
-    ['BENCH_REQUESTS', requests],
-    ['BENCH_RAW_REQUESTS', rawRequests],
-  ] as const) {
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be 1 or more`);
+  if (!Number.isInteger(requests) || requests < 1) {
+    throw new Error('BENCH_REQUESTS must be 1 or more');
+  }
+  if (!Number.isInteger(rawRequests) || rawRequests < 0) {
+    throw new Error('BENCH_RAW_REQUESTS must be 0 or more');
   }
   const build = spawnSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
@@ -1171,7 +1188,7 @@ async function main(): Promise<void> {
   );
   const differing = results.flatMap((r) =>
     r.figures
-      .filter((f) => !f.check.equal)
+      .filter((f) => f.check.equal === false)
       .map((f) => `${label(r.scale)} ${f.endpoint}, ${f.period}`),
   );
   if (failed.length > 0) process.stdout.write(`\nFailed scenarios: ${failed.join('; ')}\n`);

@@ -32,3 +32,16 @@ describe('the embedded database folder', () => {
     await handle.close();
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
+  it('opens its connections without JIT compilation', async () => {
+    const handle = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL ?? '' });
+    if (handle.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    try {
+      const result = await handle.pool.query("select current_setting('jit') as jit");
+      expect(result.rows).toEqual([{ jit: 'off' }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
