@@ -83,18 +83,43 @@ const between = (to: string, before: string, column: string) =>
     - coalesce(${sql.identifier(before)}.${sql.identifier(column)}, 0))`;
 
 /**
- * Each product (`p`) of the filters that sold in the period, with its sales (every seller): the
- * difference of its running totals at the period's last day and the day before its first.
+ * Each of these products (`products`: a set of rows with a `code`) that sold in the period, with
+ * its sales (every seller): the difference of its running totals at the period's last day and the
+ * day before its first.
  */
-const periodSales = (query: ProductFilters, period: ReportPeriod) => sql`(
+export const runningSales = (products: SQL, period: ReportPeriod) => sql`(
     select p.code as product_code, ${between('t', 'f', 'quantity')} as quantity,
       ${between('t', 'f', 'revenue')} as revenue, ${between('t', 'f', 'orders')} as orders,
       ${between('t', 'f', 'owner_revenue')} as owner_revenue
-    from ts_products p
+    from ${products} p
     ${runningAt(sql`${period.toDate}::date`, 't')}
     ${runningAt(sql`${period.fromDate}::date - 1`, 'f')}
-    where ${productFilter(query)} and ${between('t', 'f', 'orders')} > 0
+    where ${between('t', 'f', 'orders')} > 0
   )`;
+
+/**
+ * Each of these products' sales (every seller) in each month of the period it sold in (`month`
+ * as YYYY-MM), from its running totals at the month's last day in the period and before its first.
+ */
+export const runningMonths = (products: SQL, period: ReportPeriod) => {
+  const from = sql`${period.fromDate}::date`;
+  const to = sql`${period.toDate}::date`;
+  return sql`(
+    select p.code as product_code, to_char(m.month, 'YYYY-MM') as month,
+      ${between('t', 'f', 'quantity')} as quantity, ${between('t', 'f', 'revenue')} as revenue,
+      ${between('t', 'f', 'orders')} as orders
+    from ${products} p
+    cross join generate_series(date_trunc('month', ${from}::timestamp),
+      date_trunc('month', ${to}::timestamp), interval '1 month') as m (month)
+    ${runningAt(sql`least(${to}, (m.month + interval '1 month')::date - 1)`, 't')}
+    ${runningAt(sql`greatest(${from}, m.month::date) - 1`, 'f')}
+    where ${between('t', 'f', 'orders')} > 0
+  )`;
+};
+
+/** The catalogue's products of the filters, as a set of rows with a `code`. */
+export const filteredProducts = (query: ProductFilters) =>
+  sql`(select p.code from ts_products p where ${productFilter(query)})`;
 
 type SortBy = NonNullable<ProductAnalysisSearch['sortBy']>;
 
@@ -130,7 +155,7 @@ export async function productAnalysisRows(
     m.average_price as "averagePrice", m.owner_revenue::text as "ownerRevenue", m.total`;
   const rows = await rowsWithNumbers<RowRead>(
     db,
-    sql`with sales as ${periodSales(query, query)},
+    sql`with sales as ${runningSales(filteredProducts(query), query)},
         offers as (
           select o.product_code, count(*)::int as sellers, min(o.price) as min_price,
             max(o.price) as max_price, round(avg(o.price))::int as average_price

@@ -7,7 +7,15 @@ import {
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { codeSet, inPeriod, ofProducts, rowsWithNumbers } from './product-analysis.repository';
+import {
+  codeSet,
+  filteredProducts,
+  inPeriod,
+  ofProducts,
+  rowsWithNumbers,
+  runningMonths,
+  runningSales,
+} from './product-analysis.repository';
 
 type SortBy = NonNullable<ProductByMonthSearch['sortBy']>;
 
@@ -31,12 +39,13 @@ type RowRead = ProductSalesRow & { part: 'page' | 'top'; n: string; total: numbe
 
 /**
  * The page asked and the PRODUCT_TOP by revenue, in one query: every product of the filters that
- * the sellers (`sellers`, over the rollup `r`) sold in the period. Each row carries their number.
+ * the sellers (`sellers`, over the rollup `r`; every seller without) sold in the period. Each row
+ * carries their number.
  */
 export async function productSalesRows(
   db: Database,
   query: ProductByMonthSearch,
-  sellers: SQL,
+  sellers?: SQL,
 ): Promise<{ items: ProductSalesRow[]; top: ProductSalesRow[]; total: number }> {
   const sortBy = query.sortBy ?? 'revenue';
   const order = query.sortOrder ?? (sortBy === 'productName' ? 'asc' : 'desc');
@@ -47,12 +56,16 @@ export async function productSalesRows(
     m.quantity::text as quantity, m.revenue::text as revenue, m.total`;
   const rows = await rowsWithNumbers<RowRead>(
     db,
-    sql`with sales as (
+    sql`with sales as ${
+      sellers
+        ? sql`(
           select r.product_code, sum(r.quantity) as quantity, sum(r.revenue) as revenue
           from ts_sales_daily r
           where ${inPeriod(query)} and ${sellers} and ${ofProducts(query)}
           group by r.product_code
-        ),
+        )`
+        : runningSales(filteredProducts(query), query)
+    },
         matched as (
           select p.code, p.name, p.unit, p.category, s.quantity, s.revenue,
             count(*) over ()::int as total
@@ -88,40 +101,55 @@ export interface ProductMonthRow {
   revenue: number;
 }
 
-/** These products' sales by the sellers, month by month (only the months they sold in). */
+/**
+ * These products' sales by the sellers (every seller without), month by month (only the months
+ * they sold in).
+ */
 export function productMonthRows(
   db: Database,
   codes: readonly string[],
   period: ReportPeriod,
-  sellers: SQL,
+  sellers?: SQL,
 ): Promise<ProductMonthRow[]> {
   if (codes.length === 0) return Promise.resolve([]);
   return rowsWithNumbers<ProductMonthRow>(
     db,
-    sql`select r.product_code as "productCode", to_char(r.day, 'YYYY-MM') as month,
+    sellers
+      ? sql`select r.product_code as "productCode", to_char(r.day, 'YYYY-MM') as month,
           sum(r.quantity)::text as quantity, sum(r.revenue)::text as revenue
         from ts_sales_daily r
         where ${inPeriod(period)} and ${sellers} and r.product_code in ${codeSet(codes)}
-        group by 1, 2`,
+        group by 1, 2`
+      : sql`select s.product_code as "productCode", s.month, s.quantity::text as quantity,
+          s.revenue::text as revenue
+        from ${runningMonths(sql`(select c.code from ${codeSet(codes)} as c (code))`, period)} s`,
     ['quantity', 'revenue'],
   );
 }
 
 type MonthTotals = ProductByMonthPage['monthTotals'][number];
 
-/** Every product of the filters together, by month (only the months with sales). */
+/**
+ * Every product of the filters together, by month (only the months with sales), sold by the
+ * sellers (every seller without).
+ */
 export function monthTotalRows(
   db: Database,
   query: ProductByMonthSearch,
-  sellers: SQL,
+  sellers?: SQL,
 ): Promise<(MonthTotals & { month: string })[]> {
   return rowsWithNumbers<MonthTotals & { month: string }>(
     db,
-    sql`select to_char(r.day, 'YYYY-MM') as month, sum(r.quantity)::text as quantity,
+    sellers
+      ? sql`select to_char(r.day, 'YYYY-MM') as month, sum(r.quantity)::text as quantity,
           sum(r.revenue)::text as revenue, count(distinct r.product_code)::int as products
         from ts_sales_daily r
         where ${inPeriod(query)} and ${sellers} and ${ofProducts(query)}
-        group by 1`,
+        group by 1`
+      : sql`select s.month, sum(s.quantity)::text as quantity, sum(s.revenue)::text as revenue,
+          count(*)::int as products
+        from ${runningMonths(filteredProducts(query), query)} s
+        group by s.month`,
     ['quantity', 'revenue'],
   );
 }

@@ -28,9 +28,11 @@ export async function productByMonthPage(
   const period = { fromDate: query.fromDate, toDate: query.toDate };
   const before = previousPeriod(period);
   const sellers = await chosenSellers(db, query.sellerCodes ?? []);
+  // Every seller's sales are read from the running totals per product; some sellers' from the
+  // day x seller x product rollup.
   const ofSellers =
     sellers.length === 0
-      ? sql`true`
+      ? undefined
       : sql`r.seller_id in ${idSet(sellers.map((seller) => seller.sellerId))}`;
   const [{ items, top, total }, totals, monthTotals, categories] = await Promise.all([
     productSalesRows(db, query, ofSellers),

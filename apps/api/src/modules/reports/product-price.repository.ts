@@ -1,5 +1,5 @@
 // Products by seller price: the offers on sale now (ts_offers) at the sellers compared and at the
-// company's own, with each product's sales in the period from the rollup (ts_sales_daily).
+// company's own, with each product's sales in the period from its running totals (ts_product_running).
 import type { ProductBySellerPriceSearch } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,9 +8,9 @@ import {
   ACTIVE_OFFER,
   OWNER_IDS,
   idSet,
-  inPeriod,
   productFilter,
   rowsWithNumbers,
+  runningSales,
 } from './product-analysis.repository';
 
 type SortBy = NonNullable<ProductBySellerPriceSearch['sortBy']>;
@@ -51,12 +51,7 @@ function matchedProducts(query: ProductBySellerPriceSearch, chosen: readonly num
           as owner_prices
       from offers o group by o.product_code
     ),
-    sold as (
-      select r.product_code, sum(r.quantity) as quantity, sum(r.revenue) as revenue
-      from ts_sales_daily r
-      where ${inPeriod(query)} and r.product_code in (select product_code from priced)
-      group by r.product_code
-    ),
+    sold as ${runningSales(sql`(select product_code as code from priced)`, query)},
     matched as (
       select p.code, p.name, p.unit, p.category, p.prescription,
         coalesce(s.quantity, 0) as quantity, coalesce(s.revenue, 0) as revenue,
