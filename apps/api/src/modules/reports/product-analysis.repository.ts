@@ -99,21 +99,32 @@ export const runningSales = (products: SQL, period: ReportPeriod) => sql`(
 
 /**
  * Each of these products' sales (every seller) in each month of the period it sold in (`month`
- * as YYYY-MM), from its running totals at the month's last day in the period and before its first.
+ * as YYYY-MM): its running totals at each month's last day in the period, less those at the one
+ * before (the day before the period for its first month): one probe per product and month.
  */
 export const runningMonths = (products: SQL, period: ReportPeriod) => {
   const from = sql`${period.fromDate}::date`;
   const to = sql`${period.toDate}::date`;
+  const since = (column: string) =>
+    sql`coalesce(t.${sql.identifier(column)}, 0) - lag(coalesce(t.${sql.identifier(column)}, 0), 1,
+      coalesce(p.${sql.identifier(`f_${column}`)}, 0)) over w`;
   return sql`(
-    select p.code as product_code, to_char(m.month, 'YYYY-MM') as month,
-      ${between('t', 'f', 'quantity')} as quantity, ${between('t', 'f', 'revenue')} as revenue,
-      ${between('t', 'f', 'orders')} as orders
-    from ${products} p
-    cross join generate_series(date_trunc('month', ${from}::timestamp),
-      date_trunc('month', ${to}::timestamp), interval '1 month') as m (month)
-    ${runningAt(sql`least(${to}, (m.month + interval '1 month')::date - 1)`, 't')}
-    ${runningAt(sql`greatest(${from}, m.month::date) - 1`, 'f')}
-    where ${between('t', 'f', 'orders')} > 0
+    with p as materialized (
+      select p.code, f.quantity as f_quantity, f.revenue as f_revenue, f.orders as f_orders
+      from ${products} p
+      ${runningAt(sql`${from} - 1`, 'f')}
+    )
+    select s.product_code, s.month, s.quantity, s.revenue, s.orders from (
+      select p.code as product_code, to_char(m.month, 'YYYY-MM') as month,
+        ${since('quantity')} as quantity, ${since('revenue')} as revenue,
+        ${since('orders')} as orders
+      from p
+      cross join generate_series(date_trunc('month', ${from}::timestamp),
+        date_trunc('month', ${to}::timestamp), interval '1 month') as m (month)
+      ${runningAt(sql`least(${to}, (m.month + interval '1 month')::date - 1)`, 't')}
+      window w as (partition by p.code order by m.month)
+    ) s
+    where s.orders > 0
   )`;
 };
 
