@@ -301,8 +301,10 @@ async function bulkLoad(
       ...SALES_ROLLUP_BUILDS.map(({ table, fill }) => buildRollup(pool, table, fill)),
       noteCustomerOrders(db, null),
     ]);
-    // Then those read from the rollups just built.
-    for (const { table, fill } of DERIVED_ROLLUP_BUILDS) await buildRollup(pool, table, fill);
+    // Then those read from the rollups just built, side by side too.
+    await Promise.all(
+      DERIVED_ROLLUP_BUILDS.map(({ table, fill }) => buildRollup(pool, table, fill)),
+    );
   } catch (error) {
     await emptyBulkTables(pool);
     throw error;
