@@ -808,7 +808,14 @@ async function signIn(base: string): Promise<string> {
 // ---- sizes ----
 
 const RAW_TABLES = ['ts_orders', 'ts_order_lines'];
-const ROLLUP_TABLES = ['ts_sales_daily', 'ts_seller_daily', 'ts_buyer_daily', 'ts_order_mix_daily'];
+const ROLLUP_TABLES = [
+  'ts_sales_daily',
+  'ts_seller_daily',
+  'ts_buyer_daily',
+  'ts_order_mix_daily',
+  'ts_product_running',
+  'ts_distinct_daily',
+];
 
 interface TableSize {
   table: string;
