@@ -26,6 +26,10 @@ const KEPT_NOW = sql`(select coalesce(array_agg(s.idf order by s.idf), '{}')
   from thuocsi_sellers s
   where s.status = ${SellerStatus.ACTIVE} and s.priority <= ${SELLER_PRIORITY_CUTOFF})`;
 
+/** Notes the sellers the reports keep now as those of the kept scope. */
+const NOTE_KEPT = sql`insert into ts_distinct_scope (scope, seller_ids) values (${KEPT}, ${KEPT_NOW})
+  on conflict (scope) do update set seller_ids = excluded.seller_ids`;
+
 /** The sellers the kept scope's rows were built for. */
 const KEPT_BUILT = sql`(select d.seller_ids from ts_distinct_scope d where d.scope = ${KEPT})::int[]`;
 
@@ -59,32 +63,40 @@ function gapRows(kind: DistinctKind, visits: SQL): SQL {
     ) ${sql.identifier(`${kind}_rows`)}`;
 }
 
-/** Every visit of one kind, per seller and for the kept sellers together, with its gap. */
-function allVisits(kind: DistinctKind, kept: SQL): SQL {
-  const { table, item } = KINDS[kind];
-  return sql`(
+/** These visits (`x`: scope, day, item) with their gaps, counted within each scope. */
+const withGaps = (visits: SQL) => sql`(
     select x.scope, x.day,
       x.day - lag(x.day) over (partition by x.scope, x.item order by x.day) as gap
-    from (
-      select r.seller_id as scope, r.day, r.${item} as item from ${table} r
-      union all
-      select distinct ${KEPT}, r.day, r.${item} from ${table} r
-      where r.seller_id = any(${kept})
-    ) x
+    from (${visits}) x
   )`;
+
+/** Every visit of one kind to each seller. */
+function sellerVisits(kind: DistinctKind): SQL {
+  const { table, item } = KINDS[kind];
+  return sql`select r.seller_id as scope, r.day, r.${item} as item from ${table} r`;
 }
+
+/** Every visit of one kind to these sellers together (`kept`: their ids, an int[]). */
+function keptVisits(kind: DistinctKind, kept: SQL): SQL {
+  const { table, item } = KINDS[kind];
+  return sql`select distinct ${KEPT} as scope, r.day, r.${item} as item from ${table} r
+    where r.seller_id = any(${kept})`;
+}
+
+/** Inserts the rows of both kinds from their visits with gaps. */
+const insertRows = (visits: (kind: DistinctKind) => SQL) => sql`
+  insert into ts_distinct_daily (kind, seller_id, day, firsts, returns)
+  ${gapRows('buyer', visits('buyer'))}
+  union all
+  ${gapRows('product', visits('product'))}`;
+
+/** The kept sellers as noted by the build's `kept`. */
+const NOTED = sql`(select seller_ids from kept)::int[]`;
 
 /** Fills ts_distinct_daily from the rollups, the kept sellers noted as its scope (one statement). */
 export const DISTINCT_BUILD: SQL = sql`
-  with kept as (
-    insert into ts_distinct_scope (scope, seller_ids) values (${KEPT}, ${KEPT_NOW})
-    on conflict (scope) do update set seller_ids = excluded.seller_ids
-    returning seller_ids
-  )
-  insert into ts_distinct_daily (kind, seller_id, day, firsts, returns)
-  ${gapRows('buyer', allVisits('buyer', sql`(select seller_ids from kept)::int[]`))}
-  union all
-  ${gapRows('product', allVisits('product', sql`(select seller_ids from kept)::int[]`))}`;
+  with kept as (${NOTE_KEPT} returning seller_ids)
+  ${insertRows((kind) => withGaps(sql`${sellerVisits(kind)} union all ${keptVisits(kind, NOTED)}`))}`;
 
 /**
  * The visits of one kind on the days from each touched scope's start (`starts`: scope, since), with
@@ -126,11 +138,7 @@ export async function refreshDistinct(db: Pick<Database, 'execute'>, keyset: SQL
   await db.execute(sql`
     delete from ts_distinct_daily r using ${starts} k
     where r.seller_id = k.scope and r.day >= k.since`);
-  await db.execute(sql`
-    insert into ts_distinct_daily (kind, seller_id, day, firsts, returns)
-    ${gapRows('buyer', visitsSince('buyer', starts))}
-    union all
-    ${gapRows('product', visitsSince('product', starts))}`);
+  await db.execute(insertRows((kind) => visitsSince(kind, starts)));
 }
 
 /**
@@ -176,27 +184,8 @@ export async function refreshKeptScope(db: Pick<Database, 'execute'>): Promise<b
     sql`select (${KEPT_BUILT}) is distinct from ${KEPT_NOW} as stale`,
   );
   if (!state?.stale) return false;
-  await db.execute(sql`
-    insert into ts_distinct_scope (scope, seller_ids) values (${KEPT}, ${KEPT_NOW})
-    on conflict (scope) do update set seller_ids = excluded.seller_ids`);
+  await db.execute(NOTE_KEPT);
   await db.execute(sql`delete from ts_distinct_daily where seller_id = ${KEPT}`);
-  await db.execute(sql`
-    insert into ts_distinct_daily (kind, seller_id, day, firsts, returns)
-    ${gapRows('buyer', keptVisits('buyer'))}
-    union all
-    ${gapRows('product', keptVisits('product'))}`);
+  await db.execute(insertRows((kind) => withGaps(keptVisits(kind, KEPT_BUILT))));
   return true;
-}
-
-/** Every visit of the kept sellers together (those noted in ts_distinct_scope), with its gap. */
-function keptVisits(kind: DistinctKind): SQL {
-  const { table, item } = KINDS[kind];
-  return sql`(
-    select x.scope, x.day,
-      x.day - lag(x.day) over (partition by x.scope, x.item order by x.day) as gap
-    from (
-      select distinct ${KEPT} as scope, r.day, r.${item} as item from ${table} r
-      where r.seller_id = any(${KEPT_BUILT})
-    ) x
-  )`;
 }
