@@ -98,6 +98,25 @@ export const runningSales = (products: SQL, period: ReportPeriod) => sql`(
   )`;
 
 /**
+ * Each of these products' sales (every seller) over the period and the one before (`previous_*`),
+ * from its running totals at the period's last day, the day before its first and the day before
+ * the previous period's first.
+ */
+const runningPeriods = (products: SQL, period: ReportPeriod, before: ReportPeriod) => sql`(
+    select p.code as product_code, ${between('t', 'f', 'quantity')} as quantity,
+      ${between('t', 'f', 'revenue')} as revenue, ${between('t', 'f', 'orders')} as orders,
+      ${between('t', 'f', 'owner_revenue')} as owner_revenue,
+      ${between('f', 'b', 'quantity')} as previous_quantity,
+      ${between('f', 'b', 'revenue')} as previous_revenue,
+      ${between('f', 'b', 'orders')} as previous_orders,
+      ${between('f', 'b', 'owner_revenue')} as previous_owner_revenue
+    from ${products} p
+    ${runningAt(sql`${period.toDate}::date`, 't')}
+    ${runningAt(sql`${period.fromDate}::date - 1`, 'f')}
+    ${runningAt(sql`${before.fromDate}::date - 1`, 'b')}
+  )`;
+
+/**
  * Each of these products' sales (every seller) in each month of the period it sold in (`month`
  * as YYYY-MM): its running totals at each month's last day in the period, less those at the one
  * before (the day before the period for its first month): one probe per product and month.
@@ -257,19 +276,10 @@ export async function productTotals(
             and ${ofProducts(query)} and ${sellers}
           group by r.product_code`
     : sql`
-          select p.code as product_code, ${between('t', 'f', 'quantity')} as quantity,
-            ${between('t', 'f', 'revenue')} as revenue,
-            ${between('t', 'f', 'owner_revenue')} as owner_revenue,
-            ${between('t', 'f', 'orders')} > 0 as sold,
-            ${between('f', 'b', 'quantity')} as previous_quantity,
-            ${between('f', 'b', 'revenue')} as previous_revenue,
-            ${between('f', 'b', 'owner_revenue')} as previous_owner_revenue,
-            ${between('f', 'b', 'orders')} > 0 as previous_sold
-          from ts_products p
-          ${runningAt(sql`${period.toDate}::date`, 't')}
-          ${runningAt(sql`${period.fromDate}::date - 1`, 'f')}
-          ${runningAt(sql`${before.fromDate}::date - 1`, 'b')}
-          where ${productFilter(query)}`;
+          select r.product_code, r.quantity, r.revenue, r.owner_revenue, r.orders > 0 as sold,
+            r.previous_quantity, r.previous_revenue, r.previous_owner_revenue,
+            r.previous_orders > 0 as previous_sold
+          from ${runningPeriods(filteredProducts(query), period, before)} r`;
   const [row] = await queryRows<TotalsRead>(
     db,
     sql`with sold as (${sold})
@@ -337,16 +347,11 @@ export async function productFigures(
 ): Promise<{ current: Figures; previous: Figures }> {
   const [row] = await queryRows<Record<string, string>>(
     db,
-    sql`select ${between('t', 'f', 'quantity')}::text as quantity,
-          ${between('t', 'f', 'revenue')}::text as revenue,
-          ${between('t', 'f', 'orders')}::text as orders,
-          ${between('f', 'b', 'quantity')}::text as "previousQuantity",
-          ${between('f', 'b', 'revenue')}::text as "previousRevenue",
-          ${between('f', 'b', 'orders')}::text as "previousOrders"
-        from (select ${code}::text as code) p
-        ${runningAt(sql`${period.toDate}::date`, 't')}
-        ${runningAt(sql`${period.fromDate}::date - 1`, 'f')}
-        ${runningAt(sql`${before.fromDate}::date - 1`, 'b')}`,
+    sql`select r.quantity::text as quantity, r.revenue::text as revenue, r.orders::text as orders,
+          r.previous_quantity::text as "previousQuantity",
+          r.previous_revenue::text as "previousRevenue",
+          r.previous_orders::text as "previousOrders"
+        from ${runningPeriods(sql`(select ${code}::text as code)`, period, before)} r`,
   );
   const n = (key: string) => Number(row?.[key] ?? 0);
   return {
@@ -359,28 +364,20 @@ export async function productFigures(
   };
 }
 
-/**
- * Every month the period touches, oldest first, with the product's sales in it (0 without): the
- * running totals at the month's last day in the period less those before its first.
- */
+/** Every month the period touches, oldest first, with the product's sales in it (0 without). */
 export function productByMonth(
   db: Database,
   code: string,
   period: ReportPeriod,
 ): Promise<ProductAnalysisDetail['byMonth']> {
-  const from = sql`${period.fromDate}::date`;
-  const to = sql`${period.toDate}::date`;
   return rowsWithNumbers<ProductAnalysisDetail['byMonth'][number]>(
     db,
-    sql`select to_char(m.month, 'YYYY-MM') as month,
-          ${between('t', 'f', 'quantity')}::text as quantity,
-          ${between('t', 'f', 'revenue')}::text as revenue,
-          ${between('t', 'f', 'orders')}::text as orders
-        from generate_series(date_trunc('month', ${from}::timestamp),
-          date_trunc('month', ${to}::timestamp), interval '1 month') as m (month)
-        cross join (select ${code}::text as code) p
-        ${runningAt(sql`least(${to}, (m.month + interval '1 month')::date - 1)`, 't')}
-        ${runningAt(sql`greatest(${from}, m.month::date) - 1`, 'f')}
+    sql`select to_char(m.month, 'YYYY-MM') as month, coalesce(s.quantity, 0)::text as quantity,
+          coalesce(s.revenue, 0)::text as revenue, coalesce(s.orders, 0)::text as orders
+        from generate_series(date_trunc('month', ${period.fromDate}::date::timestamp),
+          date_trunc('month', ${period.toDate}::date::timestamp), interval '1 month') as m (month)
+        left join ${runningMonths(sql`(select ${code}::text as code)`, period)} s
+          on s.month = to_char(m.month, 'YYYY-MM')
         order by m.month`,
     ['quantity', 'revenue', 'orders'],
   );
