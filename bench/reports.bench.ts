@@ -45,6 +45,7 @@ import {
 } from '@backoffice/shared';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
+import { ROLLUP_TABLES } from '../apps/api/src/modules/ecommerce/rollups.repository';
 import { DEMO_SELLERS } from '../apps/api/src/seed/demo-master-data';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed';
 import { createScratchDatabase, dropDatabaseOf } from '../apps/api/src/test/scratch-database';
@@ -808,14 +809,6 @@ async function signIn(base: string): Promise<string> {
 // ---- sizes ----
 
 const RAW_TABLES = ['ts_orders', 'ts_order_lines'];
-const ROLLUP_TABLES = [
-  'ts_sales_daily',
-  'ts_seller_daily',
-  'ts_buyer_daily',
-  'ts_order_mix_daily',
-  'ts_product_running',
-  'ts_distinct_daily',
-];
 
 interface TableSize {
   table: string;
@@ -836,7 +829,7 @@ async function tableSizes(client: pg.Client): Promise<TableSize[]> {
 }
 
 function sizeSummary(sizes: TableSize[]) {
-  const of = (tables: string[]) => {
+  const of = (tables: readonly string[]) => {
     const picked = sizes.filter((size) => tables.includes(size.table));
     return {
       bytes: picked.reduce((sum, size) => sum + size.bytes, 0),

@@ -203,6 +203,12 @@ export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   { table: 'ts_distinct_daily', fill: DISTINCT_BUILD },
 ];
 
+/** Every rollup table, in the order they are built. */
+export const ROLLUP_TABLES: readonly string[] = [
+  ...SALES_ROLLUP_BUILDS,
+  ...DERIVED_ROLLUP_BUILDS,
+].map(({ table }) => table);
+
 /** Rebuilds the rollups from every order (after a load, in its transaction). */
 export async function rebuildSalesRollups(db: Pick<Database, 'execute'>): Promise<void> {
   for (const { table, fill } of [...SALES_ROLLUP_BUILDS, ...DERIVED_ROLLUP_BUILDS]) {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { noteCustomerOrders } from '../../modules/crm/wms/wms.repository';
 import {
   DERIVED_ROLLUP_BUILDS,
+  ROLLUP_TABLES,
   SALES_ROLLUP_BUILDS,
 } from '../../modules/ecommerce/rollups.repository';
 import {
@@ -357,7 +358,7 @@ async function emptyBulkTables(pool: pg.Pool): Promise<void> {
   await pool
     .query(
       `truncate ts_orders, ts_order_lines, ts_invoices, misa_vouchers, ts_settlement_lines,
-      ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily, ts_product_running, ts_distinct_daily`,
+      ${ROLLUP_TABLES.join(', ')}`,
     )
     .catch(() => undefined);
 }

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { TsInvoiceRecord, TsOrderRecord } from '../../connectors/thuocsi/thuocsi-types';
 import type { MisaVoucherRecord } from '../../connectors/misa/misa-types';
-import { rebuildSalesRollups } from '../../modules/ecommerce/rollups.repository';
+import { ROLLUP_TABLES, rebuildSalesRollups } from '../../modules/ecommerce/rollups.repository';
 import { ingestMisa } from '../../modules/sync/ingest/misa.repository';
 import { ingestThuocsi } from '../../modules/sync/ingest/thuocsi.repository';
 import { queryRows } from '../../modules/sync/ingest/upsert';
@@ -110,10 +110,9 @@ export async function seedDemoEcommerce(db: Database, data: EcommerceDemoData): 
 /** Empties the e-commerce tables the generator fills (not the sellers, nor the KiotViet/MISA items). */
 export async function clearEcommerceData(db: Db): Promise<void> {
   await db.execute(sql`truncate ts_orders, ts_order_lines, ts_invoices, misa_vouchers,
-    ts_settlements, ts_settlement_lines, ts_sales_daily, ts_seller_daily, ts_buyer_daily,
-    ts_order_mix_daily, ts_product_running, ts_distinct_daily, ts_products, ts_offers,
-    ts_offer_prices, ts_deals, ts_combos, ts_combo_items, ts_inventory, ts_inbound_receipts,
-    ts_inbound_lines`);
+    ts_settlements, ts_settlement_lines, ${sql.raw(ROLLUP_TABLES.join(', '))}, ts_products,
+    ts_offers, ts_offer_prices, ts_deals, ts_combos, ts_combo_items, ts_inventory,
+    ts_inbound_receipts, ts_inbound_lines`);
 }
 
 /**
