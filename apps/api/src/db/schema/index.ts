@@ -33,6 +33,7 @@ export * from './ts-product-running';
 export * from './ts-distinct-daily';
 export * from './ts-seller-daily';
 export * from './ts-buyer-daily';
+export * from './ts-buyer-calendar';
 export * from './ts-order-mix-daily';
 export * from './ts-settlement-lines';
 export * from './ts-settlements';

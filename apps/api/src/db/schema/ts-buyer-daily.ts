@@ -19,7 +19,14 @@ export const tsBuyerDaily = pgTable(
   (table) => [
     primaryKey({ columns: [table.sellerId, table.day, table.customerCode] }),
     index('ts_buyer_daily_day_idx').on(table.day),
-    // A buyer's last order before a day, with a seller or any: where ts_distinct_daily refreshes.
-    index('ts_buyer_daily_customer_idx').on(table.customerCode, table.sellerId, table.day),
+    // A buyer's last order before a day, with a seller or any: where ts_distinct_daily refreshes;
+    // and a buyer's orders and revenue with a seller over a period, from the index alone.
+    index('ts_buyer_daily_customer_idx').on(
+      table.customerCode,
+      table.sellerId,
+      table.day,
+      table.orders,
+      table.revenue,
+    ),
   ],
 );

@@ -58,6 +58,7 @@ export const tsOrders = pgTable(
     index('ts_orders_seller_date_idx').on(table.sellerId, table.orderDate),
     index('ts_orders_date_idx').on(table.orderDate),
     index('ts_orders_customer_phone_idx').on(table.customerPhone),
-    index('ts_orders_customer_code_idx').on(table.customerCode),
+    // A buyer's orders, latest last: the latest one names the buyer in one probe.
+    index('ts_orders_customer_code_idx').on(table.customerCode, table.createdAt, table.code),
   ],
 );

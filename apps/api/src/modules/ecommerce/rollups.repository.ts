@@ -1,9 +1,16 @@
-// The sales rollups (ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily):
-// recomputed for the keys a write touched, in the writer's transaction, so reports over millions of
-// order lines read small tables only.
+// The sales rollups (ts_sales_daily, ts_seller_daily, ts_buyer_daily, ts_order_mix_daily and those
+// built from them): recomputed for the keys a write touched, in the writer's transaction, so
+// reports over millions of order lines read small tables only.
 import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queryRows } from '../sync/ingest/upsert';
+import {
+  BUYER_CALENDAR_BUILD,
+  type BuyerDayKey,
+  deleteBuyerDays,
+  refreshBuyerCalendar,
+} from './buyer-calendar.repository';
 import { DISTINCT_BUILD, refreshDistinct } from './distinct.repository';
 
 /** Orders in these statuses count nowhere in sales (their cancelled count aside). */
@@ -117,14 +124,13 @@ export async function refreshSalesRollups(
     join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
     group by o.order_date, o.seller_id`);
 
-  await db.execute(sql`
-    delete from ts_buyer_daily r using ${days} k
-    where r.day = k."day" and r.seller_id = k."sellerId"`);
+  const gone = await queryRows<BuyerDayKey>(db, deleteBuyerDays(days));
   await db.execute(sql`
     insert into ${BUYER_DAILY_COLUMNS}
     ${BUYER_DAILY_ROWS} ${days} k
     join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
     where ${BUYER_DAILY_GROUP}`);
+  await refreshBuyerCalendar(db, days, gone);
 
   await db.execute(sql`
     delete from ts_order_mix_daily r using ${days} k
@@ -189,7 +195,10 @@ export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   },
 ];
 
-/** The rollups built from the rollups above (ts_sales_daily, ts_buyer_daily), once those are. */
+/**
+ * The rollups built from the rollups above (ts_sales_daily, ts_buyer_daily), once those are (side
+ * by side: none reads another).
+ */
 export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   {
     table: 'ts_product_running',
@@ -201,6 +210,7 @@ export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
       window w as (partition by d.product_code order by d.day)`,
   },
   { table: 'ts_distinct_daily', fill: DISTINCT_BUILD },
+  { table: 'ts_buyer_calendar', fill: BUYER_CALENDAR_BUILD },
 ];
 
 /** Every rollup table, in the order they are built. */

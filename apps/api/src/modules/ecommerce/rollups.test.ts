@@ -1,7 +1,8 @@
 // The day x seller x buyer rollup on the demo data: equal to the raw orders, and what makes a
 // period's buying customers exact; and the day x seller x status x province rollup, equal to every
 // order, kept current when an order changes; and the running totals per product, whose difference
-// between two days is any period's sales, kept current when an old order changes.
+// between two days is any period's sales, kept current when an old order changes; and the buyers'
+// months and years, kept with their days.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
@@ -9,6 +10,7 @@ import { queryRows } from '../sync/ingest/upsert';
 import { refreshSalesRollups } from './rollups.repository';
 import { refreshKeptScope } from './distinct.repository';
 import {
+  buyerCalendarDifferences,
   buyerRollupDifferences,
   distinctDifferences,
   orderMixRollupDifferences,
@@ -29,6 +31,7 @@ describe('the buyer rollup', () => {
     const [counts] = await rows<{ n: number }>(sql`select count(*)::int as n from ts_buyer_daily`);
     expect(counts?.n).toBeGreaterThan(1000);
     expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
+    expect(await buyerCalendarDifferences(app.ctx.db)).toBe(0);
     expect(await orderMixRollupDifferences(app.ctx.db)).toBe(0);
   });
 
@@ -100,6 +103,7 @@ describe('the order mix rollup', () => {
     );
     expect(await orderMixRollupDifferences(app.ctx.db)).toBe(0);
     expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
+    expect(await buyerCalendarDifferences(app.ctx.db)).toBe(0);
   });
 });
 
@@ -193,5 +197,34 @@ describe('the distinct buyers and products by day', () => {
       sql`update thuocsi_sellers set status = 'ACTIVE' where idf = ${seller?.idf}`,
     );
     expect(await refreshKeptScope(app.ctx.db)).toBe(true);
+  });
+});
+
+describe('the buyer months and years', () => {
+  it('move an order to another buyer: both buyers’ months and years are recomputed', async () => {
+    // An order whose buyer has no other counted order with that seller that day.
+    const [order] = await rows<{ code: string; day: string; sellerId: number; products: string[] }>(
+      sql`
+      select o.code, to_char(o.order_date, 'YYYY-MM-DD') as day, o.seller_id as "sellerId",
+        array_agg(distinct l.product_code) as products
+      from ts_orders o join ts_order_lines l on l.order_code = o.code
+      join ts_buyer_daily b on b.day = o.order_date and b.seller_id = o.seller_id
+        and b.customer_code = o.customer_code and b.orders = 1
+      where o.status = 'COMPLETED'
+      group by o.code, o.order_date, o.seller_id
+      order by o.order_date, o.code limit 1`,
+    );
+    if (!order) throw new Error('no lone order');
+    await app.ctx.db.execute(
+      sql`update ts_orders set customer_code = 'KH-THU-NGHIEM' where code = ${order.code}`,
+    );
+    expect(await buyerCalendarDifferences(app.ctx.db)).toBeGreaterThan(0);
+    const { day, sellerId } = order;
+    await refreshSalesRollups(
+      app.ctx.db,
+      order.products.map((productCode) => ({ day, sellerId, productCode })),
+    );
+    expect(await buyerCalendarDifferences(app.ctx.db)).toBe(0);
+    expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
   });
 });

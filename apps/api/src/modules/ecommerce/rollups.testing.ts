@@ -5,6 +5,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../sync/ingest/upsert';
 
+/** Rows that differ between two queries of the same columns, both ways (0: none). */
+async function differences(db: Pick<Database, 'execute'>, rolled: SQL, recomputed: SQL) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+      (${rolled} except all ${recomputed}) union all (${recomputed} except all ${rolled})) as d`,
+  );
+  return row?.n ?? -1;
+}
+
 /** Rows of ts_buyer_daily that differ from a recomputation from ts_orders, both ways (0: none). */
 export async function buyerRollupDifferences(db: Pick<Database, 'execute'>): Promise<number> {
   const recomputed = sql`
@@ -14,12 +24,20 @@ export async function buyerRollupDifferences(db: Pick<Database, 'execute'>): Pro
     group by order_date, seller_id, customer_code`;
   const rolled = sql`
     select day, seller_id, customer_code, orders, revenue, quantity from ts_buyer_daily`;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (
-      (${rolled} except all ${recomputed}) union all (${recomputed} except all ${rolled})) as d`,
-  );
-  return row?.n ?? -1;
+  return differences(db, rolled, recomputed);
+}
+
+/** Rows of ts_buyer_calendar that differ from a recomputation from ts_orders (0: none). */
+export async function buyerCalendarDifferences(db: Pick<Database, 'execute'>): Promise<number> {
+  const recomputed = sql`
+    select o.seller_id, u.unit, date_trunc(u.unit, o.order_date)::date as start, o.customer_code,
+      count(*)::int as orders, sum(o.total_amount)::bigint as revenue
+    from ts_orders o cross join (values ('month'), ('year')) as u (unit)
+    where o.status not in ('CANCELLED', 'RETURNED')
+    group by o.seller_id, u.unit, date_trunc(u.unit, o.order_date), o.customer_code`;
+  const rolled = sql`
+    select seller_id, unit, start, customer_code, orders, revenue from ts_buyer_calendar`;
+  return differences(db, rolled, recomputed);
 }
 
 /** Rows of ts_order_mix_daily that differ from a recomputation from ts_orders (0: none). */
@@ -31,22 +49,7 @@ export async function orderMixRollupDifferences(db: Pick<Database, 'execute'>): 
     group by order_date, seller_id, status, province`;
   const rolled = sql`
     select day, seller_id, status, province, orders, revenue from ts_order_mix_daily`;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (
-      (${rolled} except all ${recomputed}) union all (${recomputed} except all ${rolled})) as d`,
-  );
-  return row?.n ?? -1;
-}
-
-/** Rows that differ between two queries of the same columns, both ways (0: none). */
-async function differences(db: Pick<Database, 'execute'>, rolled: SQL, recomputed: SQL) {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (
-      (${rolled} except all ${recomputed}) union all (${recomputed} except all ${rolled})) as d`,
-  );
-  return row?.n ?? -1;
+  return differences(db, rolled, recomputed);
 }
 
 /** Rows of ts_sales_daily that differ from a recomputation from the order lines (0: none). */
@@ -91,7 +94,6 @@ export async function sellerRollupDifferences(db: Pick<Database, 'execute'>): Pr
   return differences(db, rolled, recomputed);
 }
 
-/** Each rollup's rows that differ from a recomputation from the raw orders and lines. */
 /**
  * Rows of ts_product_running unlike the running totals recomputed from the raw lines: for each
  * product and day it sold, its quantity, revenue, orders (counted once per seller) and the owner
@@ -164,6 +166,7 @@ export async function distinctDifferences(db: Pick<Database, 'execute'>): Promis
   return row?.n ?? -1;
 }
 
+/** Each rollup's rows that differ from a recomputation from the raw orders and lines. */
 export async function rollupDifferences(db: Pick<Database, 'execute'>) {
   return {
     distinct: await distinctDifferences(db),
@@ -171,6 +174,7 @@ export async function rollupDifferences(db: Pick<Database, 'execute'>) {
     sales: await salesRollupDifferences(db),
     seller: await sellerRollupDifferences(db),
     buyer: await buyerRollupDifferences(db),
+    buyerCalendar: await buyerCalendarDifferences(db),
     orderMix: await orderMixRollupDifferences(db),
   };
 }

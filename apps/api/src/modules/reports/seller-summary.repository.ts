@@ -1,28 +1,13 @@
 // One seller's summary for a period, read from the rollups (ts_seller_daily, ts_sales_daily,
-// ts_buyer_daily, ts_order_mix_daily): never from the order lines. Buyers are named from their
-// latest order, looked up for the rowsWithRevenue ones only.
+// ts_buyer_daily, ts_buyer_calendar, ts_order_mix_daily): never from the order lines. Buyers are
+// named from their latest order, looked up for the top ones only.
 import { type ReportPeriod, SUMMARY_TOP, type SellerSummary } from '@backoffice/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { NOT_SALES } from '../ecommerce/rollups.repository';
 import { queryRows } from '../sync/ingest/upsert';
-
-/** A row as read: the revenue summed in SQL comes as text (a bigint sum). */
-type Read<T extends { revenue: number }> = Omit<T, 'revenue'> & { revenue: string };
-
-/** The rows with their revenue as a number. */
-async function rowsWithRevenue<T extends { revenue: number }>(
-  db: Database,
-  query: SQL,
-): Promise<T[]> {
-  const rows = await queryRows<Read<T>>(db, query);
-  return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }) as T);
-}
-
-/** The rollup rows of this seller over the period (the rollup's table aliased `r`). */
-const ofSeller = (sellerId: number, period: ReportPeriod) =>
-  sql`r.seller_id = ${sellerId}
-    and r.day between ${period.fromDate}::date and ${period.toDate}::date`;
+import { ofSeller, rowsWithRevenue } from './seller-rows';
+import { topBuyers } from './top-buyers.repository';
 
 /** Every day of the period, oldest first, with its counted orders and revenue (0 without). */
 export function salesByDay(
@@ -79,30 +64,33 @@ export function ordersByStatus(
 }
 
 /** The buyers who bought most (counted orders), named and placed as on their latest order. */
-export function topCustomers(
+export async function topCustomers(
   db: Database,
   sellerId: number,
   period: ReportPeriod,
 ): Promise<SellerSummary['topCustomers']> {
-  return rowsWithRevenue(
+  const top = await topBuyers(db, sellerId, period);
+  const names = await queryRows<{ customerCode: string; name: string; province: string }>(
     db,
-    sql`with top as (
-          select r.customer_code, sum(r.orders) as orders, sum(r.revenue) as revenue
-          from ts_buyer_daily r where ${ofSeller(sellerId, period)}
-          group by r.customer_code
-          order by sum(r.revenue) desc, r.customer_code limit ${SUMMARY_TOP}
-        ),
-        latest as (
-          select distinct on (o.customer_code) o.customer_code, o.customer_name, o.province
-          from ts_orders o where o.customer_code in (select customer_code from top)
-          order by o.customer_code, o.created_at desc, o.code desc
-        )
-        select t.customer_code as "customerCode",
-          coalesce(l.customer_name, t.customer_code) as name,
-          coalesce(l.province, '') as province, t.orders::int as orders, t.revenue::text as revenue
-        from top t left join latest l on l.customer_code = t.customer_code
-        order by t.revenue desc, t.customer_code`,
+    sql`select c.code as "customerCode", o.customer_name as name, o.province
+        from json_array_elements_text(${JSON.stringify(top.map((buyer) => buyer.customerCode))}::json)
+          as c (code)
+        cross join lateral (
+          select o.customer_name, o.province from ts_orders o where o.customer_code = c.code
+          order by o.created_at desc, o.code desc limit 1
+        ) o`,
   );
+  const byCode = new Map(names.map((row) => [row.customerCode, row]));
+  return top.map(({ customerCode, orders, revenue }) => {
+    const named = byCode.get(customerCode);
+    return {
+      customerCode,
+      name: named?.name ?? customerCode,
+      province: named?.province ?? '',
+      orders,
+      revenue,
+    };
+  });
 }
 
 /** The buyers' provinces that bought most (counted orders). */

@@ -15,6 +15,7 @@ import { type TestApp, bearer, createTestApp, login } from '../../test/test-app'
 import { type SalesKey, refreshSalesRollups } from '../ecommerce/rollups.repository';
 import { queryRows } from '../sync/ingest/upsert';
 import { crossingMonths, rawFigures } from './seller-report.testing';
+import { topBuyers } from './top-buyers.repository';
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -185,6 +186,46 @@ describe('GET the seller summary', () => {
     expect(topCustomers[0]).toEqual(
       expect.objectContaining({ name: expect.stringMatching(/ \(mới\)$/), province: 'Tỉnh Mới' }),
     );
+  });
+});
+
+describe('the top buyers over long periods', () => {
+  it('are those of every buyer-day, when found from the months and years through a bar', async () => {
+    const sellers = await queryRows<{ sellerId: number }>(
+      app.ctx.db,
+      sql`select seller_id as "sellerId" from ts_seller_daily
+          group by seller_id order by sum(revenue) desc limit 4`,
+    );
+    const [span] = await queryRows<{ first: string; last: string }>(
+      app.ctx.db,
+      sql`select to_char(min(order_date), 'YYYY-MM-DD') as first,
+            to_char(max(order_date), 'YYYY-MM-DD') as last from ts_orders`,
+    );
+    if (!span) throw new Error('no orders');
+    const back = (days: number) =>
+      new Date(Date.parse(span.last) - days * 86_400_000).toISOString().slice(0, 10);
+    const periods: ReportPeriod[] = [
+      { fromDate: span.first, toDate: span.last },
+      { fromDate: back(89), toDate: span.last },
+      { fromDate: back(364), toDate: back(200) },
+      { fromDate: `${span.last.slice(0, 8)}01`, toDate: span.last },
+      crossingMonths(),
+    ];
+    for (const { sellerId } of sellers) {
+      for (const period of periods) {
+        const expected = await raw<{ customerCode: string; orders: number; revenue: number }>(sql`
+          select o.customer_code as "customerCode", count(*)::int as orders,
+            sum(o.total_amount)::text as revenue
+          from ts_orders o
+          where o.seller_id = ${sellerId} and ${COUNTED}
+            and o.order_date between ${period.fromDate}::date and ${period.toDate}::date
+          group by o.customer_code
+          order by sum(o.total_amount) desc, o.customer_code limit ${SUMMARY_TOP}`);
+        expect(expected.length).toBeGreaterThan(0);
+        expect(await topBuyers(app.ctx.db, sellerId, period, 0)).toEqual(expected);
+        expect(await topBuyers(app.ctx.db, sellerId, period)).toEqual(expected);
+      }
+    }
   });
 });
 

@@ -109,6 +109,7 @@ describe('loading the demo data', () => {
       'ts_order_mix_daily',
       'ts_product_running',
       'ts_distinct_daily',
+      'ts_buyer_calendar',
     ]) {
       expect(await count(rollup)).toBeGreaterThan(0);
     }
@@ -119,6 +120,7 @@ describe('loading the demo data', () => {
       sales: 0,
       seller: 0,
       buyer: 0,
+      buyerCalendar: 0,
       orderMix: 0,
     });
     const [mapped] = await queryRows<{ n: number }>(

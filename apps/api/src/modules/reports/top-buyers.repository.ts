@@ -1,0 +1,136 @@
+// A seller's top buyers over a period, exact, without summing every buyer-day of a long period:
+// read from ts_buyer_daily and ts_buyer_calendar.
+import { type ReportPeriod, SUMMARY_TOP } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { queryRows } from '../sync/ingest/upsert';
+import { ofSeller, rowsWithRevenue } from './seller-rows';
+
+/** A buyer's counted orders and their revenue over the period. */
+export interface BuyerSales {
+  customerCode: string;
+  orders: number;
+  revenue: number;
+}
+
+/** Up to this many buyer-days in the period, its top buyers are summed from them all. */
+export const SUM_EVERY_BUYER_DAY = 5000;
+
+/** What a buyer summed on its own from the index costs, in buyer-days summed together. */
+const CANDIDATE_COST = 10;
+
+type Unit = 'month' | 'year';
+const UNITS: readonly Unit[] = ['month', 'year'];
+
+/** The calendar months or years the period meets, by their first days (YYYY-MM-DD). */
+export function startsMet({ fromDate, toDate }: ReportPeriod, unit: Unit): string[] {
+  const per = unit === 'month' ? 1 : 12;
+  const index = (day: string) =>
+    Math.floor((Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1) / per) * per;
+  const starts: string[] = [];
+  for (let m = index(fromDate); m <= index(toDate); m += per) {
+    starts.push(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`);
+  }
+  return starts;
+}
+
+/** These days as an array literal (one parameter, whose length the plan sees). */
+const dates = (days: readonly string[]) => sql`${`{${days.join(',')}}`}::date[]`;
+
+/**
+ * The SUMMARY_TOP buyers by revenue (then code) over the period among the buyers in `c`
+ * (`customer_code`), each summed over its own days of ts_buyer_daily, from the index alone.
+ */
+const topAmong = (sellerId: number, period: ReportPeriod) => sql`
+  select c.customer_code as "customerCode", s.orders::int as orders, s.revenue::text as revenue
+  from c cross join lateral (
+    select sum(r.orders) as orders, sum(r.revenue) as revenue from ts_buyer_daily r
+    where r.customer_code = c.customer_code and ${ofSeller(sellerId, period)}
+  ) s
+  where s.orders > 0
+  order by s.revenue desc, c.customer_code limit ${SUMMARY_TOP}`;
+
+/** The seller's buyers of these months or years (`b`), as in ts_buyer_calendar. */
+const ofStarts = (sellerId: number, unit: Unit, starts: readonly string[]) =>
+  sql`b.seller_id = ${sellerId} and b.unit = ${unit} and b.start = any(${dates(starts)})`;
+
+/**
+ * The seller's SUMMARY_TOP buyers over the period. A short period sums its buyer-days. A long one
+ * sums the days of a few buyers only, found in ts_buyer_calendar: first the top buyers of each
+ * month and year it meets, whose SUMMARY_TOP-th revenue over the period is a bar R that the top
+ * buyers reach; then every buyer who reached R / n in one of the n months (or years) it meets,
+ * whichever are fewer: a buyer who did not bought less than R over the period. Exact either way;
+ * sums every buyer-day when no bar is found, or when too many buyers are above it.
+ */
+export async function topBuyers(
+  db: Database,
+  sellerId: number,
+  period: ReportPeriod,
+  sumEveryBelow = SUM_EVERY_BUYER_DAY,
+): Promise<BuyerSales[]> {
+  const everyBuyerDay = () =>
+    rowsWithRevenue<BuyerSales>(
+      db,
+      sql`select r.customer_code as "customerCode", sum(r.orders)::int as orders,
+            sum(r.revenue)::text as revenue
+          from ts_buyer_daily r where ${ofSeller(sellerId, period)}
+          group by r.customer_code
+          order by sum(r.revenue) desc, r.customer_code limit ${SUMMARY_TOP}`,
+    );
+  const [days] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(r.buyers), 0)::int as n from ts_seller_daily r
+        where ${ofSeller(sellerId, period)}`,
+  );
+  const buyerDays = days?.n ?? 0;
+  if (buyerDays <= sumEveryBelow) return everyBuyerDay();
+
+  const starts = new Map(UNITS.map((unit) => [unit, startsMet(period, unit)]));
+  const tops = UNITS.map(
+    (unit) => sql`select t.customer_code from unnest(${dates(starts.get(unit) ?? [])}) as m (start)
+      cross join lateral (
+        select b.customer_code from ts_buyer_calendar b
+        where b.seller_id = ${sellerId} and b.unit = ${unit} and b.start = m.start
+        order by b.revenue desc limit ${SUMMARY_TOP}) t`,
+  );
+  const seeds = await rowsWithRevenue<BuyerSales>(
+    db,
+    sql`with c as (${sql.join(tops, sql` union `)}) ${topAmong(sellerId, period)}`,
+  );
+  const bar = seeds.length === SUMMARY_TOP ? BigInt(seeds[SUMMARY_TOP - 1]?.revenue ?? 0) : 0n;
+  if (bar <= 0n) return everyBuyerDay();
+
+  // Per unit, the buyers above R / n in one of its n months or years; each costs about as much as
+  // CANDIDATE_COST buyer-days summed together.
+  const most = Math.floor(buyerDays / CANDIDATE_COST);
+  const above = new Map(
+    UNITS.map((unit) => {
+      const n = BigInt(starts.get(unit)?.length ?? 1);
+      const least = ((bar + n - 1n) / n).toString();
+      return [
+        unit,
+        sql`${ofStarts(sellerId, unit, starts.get(unit) ?? [])}
+        and b.revenue >= ${least}::bigint`,
+      ];
+    }),
+  );
+  const counts = UNITS.map(
+    (unit) => sql`(select count(*) from (
+      select 1 from ts_buyer_calendar b where ${above.get(unit)} limit ${most + 1}) x)::int
+      as ${sql.identifier(unit)}`,
+  );
+  const [found] = await queryRows<Record<Unit, number>>(
+    db,
+    sql`select ${sql.join(counts, sql`, `)}`,
+  );
+  const fewest = UNITS.reduce((best, unit) =>
+    (found?.[unit] ?? Infinity) < (found?.[best] ?? Infinity) ? unit : best,
+  );
+  if ((found?.[fewest] ?? Infinity) > most) return everyBuyerDay();
+  return rowsWithRevenue<BuyerSales>(
+    db,
+    sql`with c as (select distinct b.customer_code from ts_buyer_calendar b
+        where ${above.get(fewest)})
+      ${topAmong(sellerId, period)}`,
+  );
+}
