@@ -5,6 +5,7 @@
 import { SELLER_PRIORITY_CUTOFF, SellerStatus } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idSet } from '../../lib/sql-sets';
 import { queryRows } from '../sync/ingest/upsert';
 
 /** What is counted distinct, and the rollup it is read from: one row per day x seller x item. */
@@ -153,7 +154,7 @@ export function distinctCounts(
   to: SQL,
 ): SQL {
   const sorted = [...new Set(sellerIds)].sort((a, b) => a - b);
-  const ids = sql`(select json_array_elements_text(${JSON.stringify(sorted)}::json)::int)`;
+  const ids = idSet(sorted);
   const count = sql`sum(r.firsts + coalesce(r.returns[r.day - ${from} + 1], 0))::int`;
   const days = sql`r.kind = ${kind} and r.day between ${from} and ${to}`;
   const { table, item } = KINDS[kind];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../sync/ingest/upsert';
-import { codeSet } from './product-analysis.repository';
+import { codeSet } from '../../lib/sql-sets';
 
 export interface ChosenSeller {
   sellerId: number;

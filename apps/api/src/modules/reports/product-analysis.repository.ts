@@ -13,17 +13,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../sync/ingest/upsert';
 import { everyWordIn } from '../../lib/search-words';
+import { idSet } from '../../lib/sql-sets';
 
 /** An offer in this status is on sale now; the others are out of stock or stopped. */
 export const ACTIVE_OFFER = 'ON_SALE';
-
-/** These ids as a set for `in` (one parameter, whatever their number). */
-export const idSet = (ids: readonly number[]) =>
-  sql`(select json_array_elements_text(${JSON.stringify(ids)}::json)::int)`;
-
-/** These codes as a set for `in`. */
-export const codeSet = (codes: readonly string[]) =>
-  sql`(select json_array_elements_text(${JSON.stringify(codes)}::json))`;
 
 /** The owner sellers' ids, as a set for `in`. */
 export const OWNER_IDS = idSet(OWNER_SELLER_IDS);

@@ -7,8 +7,8 @@ import {
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { codeSet } from '../../lib/sql-sets';
 import {
-  codeSet,
   filteredProducts,
   inPeriod,
   ofProducts,

@@ -7,7 +7,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chosenSellers } from './chosen-sellers.service';
-import { idSet, productCategories, productTotals } from './product-analysis.repository';
+import { idSet } from '../../lib/sql-sets';
+import { productCategories, productTotals } from './product-analysis.repository';
 import {
   type ProductMonthRow,
   type ProductSalesRow,

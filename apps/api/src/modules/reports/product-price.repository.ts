@@ -3,11 +3,11 @@
 import type { ProductBySellerPriceSearch } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idSet } from '../../lib/sql-sets';
 import { queryRows } from '../sync/ingest/upsert';
 import {
   ACTIVE_OFFER,
   OWNER_IDS,
-  idSet,
   productFilter,
   rowsWithNumbers,
   runningSales,

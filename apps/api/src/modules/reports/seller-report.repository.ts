@@ -3,6 +3,7 @@
 import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idSet } from '../../lib/sql-sets';
 import { distinctCounts } from '../ecommerce/distinct.repository';
 import { queryRows } from '../sync/ingest/upsert';
 
@@ -40,7 +41,7 @@ export async function sellerFigures(
   sellerIds: readonly number[],
   period: ReportPeriod,
 ): Promise<{ bySeller: Map<number, SellerFigures>; total: SellerFigures }> {
-  const ids = sql`(select json_array_elements_text(${JSON.stringify(sellerIds)}::json)::int)`;
+  const ids = idSet(sellerIds);
   const from = sql`${period.fromDate}::date`;
   const to = sql`${period.toDate}::date`;
   // Deals running at some time between the period's first and last Vietnamese day.

@@ -1,0 +1,13 @@
+// Lists of values as one SQL parameter, for `in`, whatever their number.
+import { sql } from 'drizzle-orm';
+
+/**
+ * These ids as a set for `in`: an array literal, whose length the plan sees (a small set is read
+ * by index probes, not by scanning the table).
+ */
+export const idSet = (ids: readonly number[]) =>
+  sql`(select unnest(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]))`;
+
+/** These codes as a set for `in`. */
+export const codeSet = (codes: readonly string[]) =>
+  sql`(select json_array_elements_text(${JSON.stringify(codes)}::json))`;
