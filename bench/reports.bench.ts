@@ -1,5 +1,6 @@
 // The sales reports on PostgreSQL over generated e-commerce data at several scales (1, 3 and 10
 // million order lines by default): every report call through the HTTP API at 10 concurrent requests
+// (BENCH_CONCURRENCY)
 // for four periods, next to plain SQL computing the same main figures straight from the raw order
 // lines and orders (GROUP BY, no rollup) at the same concurrency in the same run. Prints a table per
 // scale (p50/p95, raw p95, raw p95 / API p95, the goals), the growth of each p95 across the scales,
@@ -8,8 +9,9 @@
 // lines per scale, comma-separated (default 1000000,3000000,10000000), BENCH_REQUESTS per API
 // scenario after 5 warm-up requests (default 60), BENCH_RAW_REQUESTS per raw SQL scenario after 2
 // warm-up requests (default 20; 0 runs no raw SQL, to time the API alone), BENCH_TIMEOUT_SECONDS
-// per API request (default 60),
-// BENCH_RAW_TIMEOUT_SECONDS per raw SQL statement (default 600), BENCH_PORT (default: a free port),
+// per API request (default 60), BENCH_CONCURRENCY requests at once (default 10; 1: one user's
+// latency), BENCH_RAW_TIMEOUT_SECONDS per raw SQL statement (default 600), BENCH_PORT (default: a
+// free port),
 // BENCH_KEEP_DB=1 keeps the scratch databases and prints their URLs, BENCH_DB_URL reuses such
 // databases (comma-separated, one per scale, no generation; the scale is then read from each
 // database unless BENCH_REPORT_SCALES gives it; the demo users are added when missing),
@@ -65,7 +67,8 @@ const reuseUrls = (process.env.BENCH_DB_URL ?? '')
   .filter((url) => url !== '');
 const password = process.env.DEMO_PASSWORD ?? 'demo123';
 const DEFAULT_SCALES = [1_000_000, 3_000_000, 10_000_000];
-const CONCURRENCY = 10;
+/** Requests at once: 10 as the goals are set; 1 gives one user's latency. */
+const CONCURRENCY = Math.max(1, Math.trunc(Number(process.env.BENCH_CONCURRENCY ?? 10)) || 10);
 const WARMUP = 5;
 const RAW_WARMUP = 2;
 /** The director (BOM): the seller and the product reports are open to it. */
