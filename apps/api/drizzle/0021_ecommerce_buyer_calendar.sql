@@ -10,7 +10,7 @@ CREATE TABLE "ts_buyer_calendar" (
 );
 --> statement-breakpoint
 INSERT INTO "ts_buyer_calendar" ("seller_id", "unit", "start", "customer_code", "orders", "revenue")
-SELECT "seller_id", u."unit", date_trunc(u."unit", "day")::date, "customer_code", sum("orders"), sum("revenue")
+SELECT "seller_id", u."unit", date_trunc(u."unit", "day")::date, "customer_code", sum("orders"), sum(greatest("revenue", 0))
 FROM "ts_buyer_daily" CROSS JOIN (VALUES ('month'), ('year')) AS u ("unit")
 GROUP BY "seller_id", u."unit", date_trunc(u."unit", "day")::date, "customer_code";
 --> statement-breakpoint

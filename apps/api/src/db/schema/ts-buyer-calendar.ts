@@ -12,10 +12,11 @@ import {
 
 /**
  * ts_buyer_daily summed per calendar month and per calendar year (`unit` 'month' or 'year', `start`
- * its first day) x seller x buyer: the counted orders and their revenue. A seller's top buyers over
- * a long period are found from it without summing every buyer-day: whoever bought R or more over a
- * period that meets n months (or years) bought R / n or more in one of them, so only the buyers
- * above that bar in one of them are summed exactly.
+ * its first day) x seller x buyer: the counted orders and their revenue (a day below 0 counted as
+ * 0, so that a month's revenue bounds that of any of its days). A seller's top buyers over a long
+ * period are found from it without summing every buyer-day: whoever bought R or more over a period
+ * that meets n months (or years) bought R / n or more in one of them, so only the buyers above
+ * that bar in one of them are summed exactly.
  */
 export const tsBuyerCalendar = pgTable(
   'ts_buyer_calendar',

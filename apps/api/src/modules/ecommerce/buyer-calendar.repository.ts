@@ -20,7 +20,7 @@ const UNITS = sql`(values ('month'), ('year')) as u (unit)`;
 export const BUYER_CALENDAR_BUILD = sql`
   insert into ${COLUMNS}
   select r.seller_id, u.unit, date_trunc(u.unit, r.day)::date, r.customer_code collate "C",
-    sum(r.orders), sum(r.revenue)
+    sum(r.orders), sum(greatest(r.revenue, 0))
   from ts_buyer_daily r cross join ${UNITS}
   group by r.seller_id, u.unit, date_trunc(u.unit, r.day)::date, r.customer_code collate "C"`;
 
@@ -62,7 +62,8 @@ export async function refreshBuyerCalendar(
       and c.customer_code = k.customer_code`);
   await db.execute(sql`
     insert into ${COLUMNS}
-    select k.seller_id, k.unit, k.start, k.customer_code, sum(r.orders), sum(r.revenue)
+    select k.seller_id, k.unit, k.start, k.customer_code, sum(r.orders),
+      sum(greatest(r.revenue, 0))
     from ${keys} k
     join ts_buyer_daily r on r.customer_code = k.customer_code and r.seller_id = k.seller_id
       and r.day >= k.start and r.day < (k.start + ('1 ' || k.unit)::interval)::date

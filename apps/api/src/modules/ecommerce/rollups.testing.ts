@@ -29,12 +29,17 @@ export async function buyerRollupDifferences(db: Pick<Database, 'execute'>): Pro
 
 /** Rows of ts_buyer_calendar that differ from a recomputation from ts_orders (0: none). */
 export async function buyerCalendarDifferences(db: Pick<Database, 'execute'>): Promise<number> {
+  // Each day's revenue, below 0 counted as 0.
   const recomputed = sql`
-    select o.seller_id, u.unit, date_trunc(u.unit, o.order_date)::date as start, o.customer_code,
-      count(*)::int as orders, sum(o.total_amount)::bigint as revenue
-    from ts_orders o cross join (values ('month'), ('year')) as u (unit)
-    where o.status not in ('CANCELLED', 'RETURNED')
-    group by o.seller_id, u.unit, date_trunc(u.unit, o.order_date), o.customer_code`;
+    select seller_id, u.unit, date_trunc(u.unit, day)::date as start, customer_code,
+      sum(orders)::int as orders, sum(greatest(revenue, 0))::bigint as revenue
+    from (
+      select seller_id, order_date as day, customer_code, count(*) as orders,
+        sum(total_amount) as revenue
+      from ts_orders where status not in ('CANCELLED', 'RETURNED')
+      group by seller_id, order_date, customer_code
+    ) as per_day cross join (values ('month'), ('year')) as u (unit)
+    group by seller_id, u.unit, date_trunc(u.unit, day), customer_code`;
   const rolled = sql`
     select seller_id, unit, start, customer_code, orders, revenue from ts_buyer_calendar`;
   return differences(db, rolled, recomputed);
