@@ -12,6 +12,12 @@ import {
   refreshBuyerCalendar,
 } from './buyer-calendar.repository';
 import { DISTINCT_BUILD, refreshDistinct } from './distinct.repository';
+import {
+  ORDER_MIX_MONTHLY_BUILD,
+  SALES_MONTHLY_BUILD,
+  refreshOrderMixMonthly,
+  refreshSalesMonthly,
+} from './monthly.repository';
 
 /** Orders in these statuses count nowhere in sales (their cancelled count aside). */
 export const NOT_SALES = sql`('CANCELLED', 'RETURNED')`;
@@ -105,6 +111,7 @@ export async function refreshSalesRollups(
     group by l.order_date, l.seller_id, l.product_code`);
 
   await refreshProductRunning(db, keyset);
+  await refreshSalesMonthly(db, keyset);
 
   const days = sql`(select distinct "day", "sellerId" from ${keyset} d)`;
   await db.execute(sql`
@@ -140,6 +147,7 @@ export async function refreshSalesRollups(
     ${ORDER_MIX_ROWS} ${days} k
     join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
     ${ORDER_MIX_GROUP}`);
+  await refreshOrderMixMonthly(db, days);
 
   await refreshDistinct(db, keyset);
 }
@@ -211,6 +219,8 @@ export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   },
   { table: 'ts_distinct_daily', fill: DISTINCT_BUILD },
   { table: 'ts_buyer_calendar', fill: BUYER_CALENDAR_BUILD },
+  { table: 'ts_sales_monthly', fill: SALES_MONTHLY_BUILD },
+  { table: 'ts_order_mix_monthly', fill: ORDER_MIX_MONTHLY_BUILD },
 ];
 
 /** Every rollup table, in the order they are built. */

@@ -2,7 +2,8 @@
 // period's buying customers exact; and the day x seller x status x province rollup, equal to every
 // order, kept current when an order changes; and the running totals per product, whose difference
 // between two days is any period's sales, kept current when an old order changes; and the buyers'
-// months and years, kept with their days.
+// months and years, and the sellers' months of products, statuses and provinces, kept with their
+// days.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
@@ -13,8 +14,10 @@ import {
   buyerCalendarDifferences,
   buyerRollupDifferences,
   distinctDifferences,
+  orderMixMonthlyDifferences,
   orderMixRollupDifferences,
   productRunningDifferences,
+  salesMonthlyDifferences,
 } from './rollups.testing';
 
 let app: TestApp;
@@ -33,6 +36,8 @@ describe('the buyer rollup', () => {
     expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
     expect(await buyerCalendarDifferences(app.ctx.db)).toBe(0);
     expect(await orderMixRollupDifferences(app.ctx.db)).toBe(0);
+    expect(await orderMixMonthlyDifferences(app.ctx.db)).toBe(0);
+    expect(await salesMonthlyDifferences(app.ctx.db)).toBe(0);
   });
 
   it("gives each seller's buying customers over a period that crosses months exactly", async () => {
@@ -96,12 +101,16 @@ describe('the order mix rollup', () => {
       update ts_orders set status = 'CANCELLED', province = 'Tỉnh Thử Nghiệm'
       where code = ${order.code}`);
     expect(await orderMixRollupDifferences(app.ctx.db)).toBeGreaterThan(0);
+    expect(await orderMixMonthlyDifferences(app.ctx.db)).toBeGreaterThan(0);
+    expect(await salesMonthlyDifferences(app.ctx.db)).toBeGreaterThan(0);
     const { day, sellerId, productCodes } = order;
     await refreshSalesRollups(
       app.ctx.db,
       productCodes.map((productCode) => ({ day, sellerId, productCode })),
     );
     expect(await orderMixRollupDifferences(app.ctx.db)).toBe(0);
+    expect(await orderMixMonthlyDifferences(app.ctx.db)).toBe(0);
+    expect(await salesMonthlyDifferences(app.ctx.db)).toBe(0);
     expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
     expect(await buyerCalendarDifferences(app.ctx.db)).toBe(0);
   });

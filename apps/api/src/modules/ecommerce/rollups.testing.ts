@@ -77,6 +77,33 @@ export async function salesRollupDifferences(db: Pick<Database, 'execute'>): Pro
   return differences(db, rolled, recomputed);
 }
 
+/** Rows of ts_sales_monthly that differ from a recomputation from the order lines (0: none). */
+export async function salesMonthlyDifferences(db: Pick<Database, 'execute'>): Promise<number> {
+  // Each order counted once per month x seller x product (an order is of one day).
+  const recomputed = sql`
+    select date_trunc('month', l.order_date)::date as month, l.seller_id, l.product_code,
+      sum(l.quantity)::bigint as quantity, sum(l.amount)::bigint as revenue,
+      count(distinct l.order_code)::int as orders
+    from ts_order_lines l join ts_orders o on o.code = l.order_code
+    where o.status <> 'CANCELLED' and o.status <> 'RETURNED'
+    group by date_trunc('month', l.order_date), l.seller_id, l.product_code`;
+  const rolled = sql`
+    select month, seller_id, product_code, quantity, revenue, orders from ts_sales_monthly`;
+  return differences(db, rolled, recomputed);
+}
+
+/** Rows of ts_order_mix_monthly that differ from a recomputation from ts_orders (0: none). */
+export async function orderMixMonthlyDifferences(db: Pick<Database, 'execute'>): Promise<number> {
+  const recomputed = sql`
+    select date_trunc('month', order_date)::date as month, seller_id, status, province,
+      count(*)::int as orders, sum(total_amount)::bigint as revenue
+    from ts_orders
+    group by date_trunc('month', order_date), seller_id, status, province`;
+  const rolled = sql`
+    select month, seller_id, status, province, orders, revenue from ts_order_mix_monthly`;
+  return differences(db, rolled, recomputed);
+}
+
 /** Rows of ts_seller_daily that differ from a recomputation from the orders and lines (0: none). */
 export async function sellerRollupDifferences(db: Pick<Database, 'execute'>): Promise<number> {
   const counted = sql`(o.status <> 'CANCELLED' and o.status <> 'RETURNED')`;
@@ -181,5 +208,7 @@ export async function rollupDifferences(db: Pick<Database, 'execute'>) {
     buyer: await buyerRollupDifferences(db),
     buyerCalendar: await buyerCalendarDifferences(db),
     orderMix: await orderMixRollupDifferences(db),
+    salesMonthly: await salesMonthlyDifferences(db),
+    orderMixMonthly: await orderMixMonthlyDifferences(db),
   };
 }

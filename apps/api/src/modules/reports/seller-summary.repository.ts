@@ -1,13 +1,18 @@
-// One seller's summary for a period, read from the rollups (ts_seller_daily, ts_sales_daily,
-// ts_buyer_daily, ts_buyer_calendar, ts_order_mix_daily): never from the order lines. Buyers are
+// One seller's summary for a period, read from the rollups (ts_seller_daily, ts_sales_daily and
+// ts_sales_monthly, ts_buyer_daily and ts_buyer_calendar, ts_order_mix_daily and
+// ts_order_mix_monthly): never from the order lines. Buyers are
 // named from their latest order, looked up for the top ones only.
 import { type ReportPeriod, SUMMARY_TOP, type SellerSummary } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { NOT_SALES } from '../ecommerce/rollups.repository';
 import { queryRows } from '../sync/ingest/upsert';
-import { ofSeller, rowsWithRevenue } from './seller-rows';
+import { monthsThenDays, rowsWithRevenue } from './seller-rows';
 import { topBuyers } from './top-buyers.repository';
+
+/** The rollups of a seller's products, and of its orders by status and province. */
+const SALES = { monthly: 'ts_sales_monthly', daily: 'ts_sales_daily' };
+const ORDER_MIX = { monthly: 'ts_order_mix_monthly', daily: 'ts_order_mix_daily' };
 
 /** Every day of the period, oldest first, with its counted orders and revenue (0 without). */
 export function salesByDay(
@@ -37,7 +42,7 @@ export function topProducts(
     sql`with top as (
           select r.product_code, sum(r.quantity) as quantity, sum(r.orders) as orders,
             sum(r.revenue) as revenue
-          from ts_sales_daily r where ${ofSeller(sellerId, period)}
+          from ${monthsThenDays(sellerId, period, SALES, sql`r.product_code, r.quantity, r.orders, r.revenue`)}
           group by r.product_code
           order by sum(r.revenue) desc, r.product_code limit ${SUMMARY_TOP}
         )
@@ -58,7 +63,7 @@ export function ordersByStatus(
   return rowsWithRevenue(
     db,
     sql`select r.status, sum(r.orders)::int as orders, sum(r.revenue)::text as revenue
-        from ts_order_mix_daily r where ${ofSeller(sellerId, period)}
+        from ${monthsThenDays(sellerId, period, ORDER_MIX, sql`r.status, r.orders, r.revenue`)}
         group by r.status order by sum(r.orders) desc, r.status`,
   );
 }
@@ -102,8 +107,8 @@ export function topProvinces(
   return rowsWithRevenue(
     db,
     sql`select r.province, sum(r.orders)::int as orders, sum(r.revenue)::text as revenue
-        from ts_order_mix_daily r
-        where ${ofSeller(sellerId, period)} and r.status not in ${NOT_SALES}
+        from ${monthsThenDays(sellerId, period, ORDER_MIX, sql`r.status, r.province, r.orders, r.revenue`)}
+        where r.status not in ${NOT_SALES}
         group by r.province order by sum(r.revenue) desc, r.province limit ${SUMMARY_TOP}`,
   );
 }

@@ -57,8 +57,20 @@ function daysOf(period: ReportPeriod): string[] {
   return days;
 }
 
-describe('GET the seller summary', () => {
-  const period = crossingMonths();
+/** The 20th eight months back to the 10th of last month: whole months and days at both ends. */
+function wholeMonthsBetween(): ReportPeriod {
+  const now = new Date(Date.now() + 7 * 3_600_000);
+  const day = (monthsBack: number, date: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, date))
+      .toISOString()
+      .slice(0, 10);
+  return { fromDate: day(8, 20), toDate: day(1, 10) };
+}
+
+describe.each([
+  ['that crosses two months', crossingMonths()],
+  ['that holds whole months', wholeMonthsBetween()],
+])('GET the seller summary for a period %s', (_, period) => {
   let body: SellerSummary;
   beforeAll(async () => {
     const response = await summary('giamdoc', OWNER, period);

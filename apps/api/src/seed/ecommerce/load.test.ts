@@ -110,6 +110,8 @@ describe('loading the demo data', () => {
       'ts_product_running',
       'ts_distinct_daily',
       'ts_buyer_calendar',
+      'ts_sales_monthly',
+      'ts_order_mix_monthly',
     ]) {
       expect(await count(rollup)).toBeGreaterThan(0);
     }
@@ -122,6 +124,8 @@ describe('loading the demo data', () => {
       buyer: 0,
       buyerCalendar: 0,
       orderMix: 0,
+      salesMonthly: 0,
+      orderMixMonthly: 0,
     });
     const [mapped] = await queryRows<{ n: number }>(
       handle.db,

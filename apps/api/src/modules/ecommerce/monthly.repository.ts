@@ -1,0 +1,69 @@
+// ts_sales_monthly and ts_order_mix_monthly: ts_sales_daily and ts_order_mix_daily summed per
+// month, built from them and refreshed with them for the months a write touched.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+const SALES_COLUMNS = sql`ts_sales_monthly
+  (month, seller_id, product_code, quantity, revenue, orders)`;
+const MIX_COLUMNS = sql`ts_order_mix_monthly
+  (month, seller_id, status, province, orders, revenue)`;
+
+/** Fills ts_sales_monthly from every row of ts_sales_daily. */
+export const SALES_MONTHLY_BUILD = sql`
+  insert into ${SALES_COLUMNS}
+  select date_trunc('month', r.day)::date, r.seller_id, r.product_code collate "C",
+    sum(r.quantity), sum(r.revenue), sum(r.orders)
+  from ts_sales_daily r
+  group by date_trunc('month', r.day)::date, r.seller_id, r.product_code collate "C"`;
+
+/** Fills ts_order_mix_monthly from every row of ts_order_mix_daily. */
+export const ORDER_MIX_MONTHLY_BUILD = sql`
+  insert into ${MIX_COLUMNS}
+  select date_trunc('month', r.day)::date, r.seller_id, r.status collate "C",
+    r.province collate "C", sum(r.orders), sum(r.revenue)
+  from ts_order_mix_daily r
+  group by date_trunc('month', r.day)::date, r.seller_id, r.status collate "C",
+    r.province collate "C"`;
+
+/** The day's month x seller x product of these keys (`"day"`, `"sellerId"`, `"productCode"`). */
+const productMonths = (keyset: SQL) => sql`(
+  select distinct date_trunc('month', k."day")::date as month, k."sellerId" as seller_id,
+    k."productCode" as product_code
+  from ${keyset} k)`;
+
+/** Recomputes the months of these day x seller x product keys in ts_sales_monthly. */
+export async function refreshSalesMonthly(
+  db: Pick<Database, 'execute'>,
+  keyset: SQL,
+): Promise<void> {
+  await db.execute(sql`
+    delete from ts_sales_monthly m using ${productMonths(keyset)} k
+    where m.seller_id = k.seller_id and m.month = k.month and m.product_code = k.product_code`);
+  await db.execute(sql`
+    insert into ${SALES_COLUMNS}
+    select k.month, k.seller_id, k.product_code, sum(r.quantity), sum(r.revenue), sum(r.orders)
+    from ${productMonths(keyset)} k
+    join ts_sales_daily r on r.seller_id = k.seller_id and r.product_code = k.product_code
+      and r.day >= k.month and r.day < (k.month + interval '1 month')::date
+    group by k.month, k.seller_id, k.product_code`);
+}
+
+/** Recomputes the months of these days x sellers (`"day"`, `"sellerId"`) in ts_order_mix_monthly. */
+export async function refreshOrderMixMonthly(
+  db: Pick<Database, 'execute'>,
+  days: SQL,
+): Promise<void> {
+  const months = sql`(
+    select distinct date_trunc('month', k."day")::date as month, k."sellerId" as seller_id
+    from ${days} k)`;
+  await db.execute(sql`
+    delete from ts_order_mix_monthly m using ${months} k
+    where m.seller_id = k.seller_id and m.month = k.month`);
+  await db.execute(sql`
+    insert into ${MIX_COLUMNS}
+    select k.month, k.seller_id, r.status, r.province, sum(r.orders), sum(r.revenue)
+    from ${months} k
+    join ts_order_mix_daily r on r.seller_id = k.seller_id
+      and r.day >= k.month and r.day < (k.month + interval '1 month')::date
+    group by k.month, k.seller_id, r.status, r.province`);
+}
