@@ -210,10 +210,16 @@ describe('the distinct buyers and products by day', () => {
 });
 
 describe('the buyer months and years', () => {
-  it('move an order to another buyer: both buyers’ months and years are recomputed', async () => {
-    // An order whose buyer has no other counted order with that seller that day.
-    const [order] = await rows<{ code: string; day: string; sellerId: number; products: string[] }>(
-      sql`
+  interface Order {
+    code: string;
+    day: string;
+    sellerId: number;
+    products: string[];
+  }
+
+  /** A completed order whose buyer has no other counted order with that seller that day. */
+  async function loneOrder(latest: boolean): Promise<Order> {
+    const [order] = await rows<Order>(sql`
       select o.code, to_char(o.order_date, 'YYYY-MM-DD') as day, o.seller_id as "sellerId",
         array_agg(distinct l.product_code) as products
       from ts_orders o join ts_order_lines l on l.order_code = o.code
@@ -221,43 +227,35 @@ describe('the buyer months and years', () => {
         and b.customer_code = o.customer_code and b.orders = 1
       where o.status = 'COMPLETED'
       group by o.code, o.order_date, o.seller_id
-      order by o.order_date, o.code limit 1`,
-    );
+      order by o.order_date ${latest ? sql`desc` : sql`asc`}, o.code limit 1`);
     if (!order) throw new Error('no lone order');
+    return order;
+  }
+
+  /** Refreshes the rollups of the order's day, seller and products. */
+  const refresh = ({ day, sellerId, products }: Order) =>
+    refreshSalesRollups(
+      app.ctx.db,
+      products.map((productCode) => ({ day, sellerId, productCode })),
+    );
+
+  it('move an order to another buyer: both buyers’ months and years are recomputed', async () => {
+    const order = await loneOrder(false);
     await app.ctx.db.execute(
       sql`update ts_orders set customer_code = 'KH-THU-NGHIEM' where code = ${order.code}`,
     );
     expect(await buyerCalendarDifferences(app.ctx.db)).toBeGreaterThan(0);
-    const { day, sellerId } = order;
-    await refreshSalesRollups(
-      app.ctx.db,
-      order.products.map((productCode) => ({ day, sellerId, productCode })),
-    );
+    await refresh(order);
     expect(await buyerCalendarDifferences(app.ctx.db)).toBe(0);
     expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
   });
 
   it('count a day whose revenue is below 0 as 0, so that a month bounds its days', async () => {
-    const [order] = await rows<{ code: string; day: string; sellerId: number; products: string[] }>(
-      sql`
-      select o.code, to_char(o.order_date, 'YYYY-MM-DD') as day, o.seller_id as "sellerId",
-        array_agg(distinct l.product_code) as products
-      from ts_orders o join ts_order_lines l on l.order_code = o.code
-      join ts_buyer_daily b on b.day = o.order_date and b.seller_id = o.seller_id
-        and b.customer_code = o.customer_code and b.orders = 1
-      where o.status = 'COMPLETED'
-      group by o.code, o.order_date, o.seller_id
-      order by o.order_date desc, o.code limit 1`,
-    );
-    if (!order) throw new Error('no lone order');
+    const order = await loneOrder(true);
     await app.ctx.db.execute(
       sql`update ts_orders set total_amount = -total_amount where code = ${order.code}`,
     );
-    const { day, sellerId } = order;
-    await refreshSalesRollups(
-      app.ctx.db,
-      order.products.map((productCode) => ({ day, sellerId, productCode })),
-    );
+    await refresh(order);
     const [negative] = await rows<{ n: number }>(sql`
       select count(*)::int as n from ts_buyer_daily where revenue < 0`);
     expect(negative?.n).toBe(1);
