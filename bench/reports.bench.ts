@@ -773,7 +773,8 @@ async function startServer(url: string): Promise<string> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: url,
-      DATABASE_POOL_MAX: String(CONCURRENCY),
+      // As many connections as requests at once, and never fewer than the server's default.
+      DATABASE_POOL_MAX: String(Math.max(CONCURRENCY, 10)),
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
