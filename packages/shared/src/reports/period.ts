@@ -15,6 +15,9 @@ const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
+/** A day (YYYY-MM-DD) moved by some days (back when negative). */
+export const addDays = (day: string, days: number) => dayOf(dayNumber(day) + days);
+
 /** The same calendar day `years` later (29 February becomes 28 February in a common year). */
 function yearsLater(day: string, years: number): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);

@@ -55,12 +55,20 @@ export async function rawFigures(
   };
 }
 
+/** That date of the month so many months back, from today in Vietnam. */
+function monthsBack(months: number, date: number): string {
+  const now = new Date(Date.now() + 7 * 3_600_000);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, date))
+    .toISOString()
+    .slice(0, 10);
+}
+
 /** From the 20th of the month three months back to the 10th of the month after that. */
 export function crossingMonths(): ReportPeriod {
-  const now = new Date(Date.now() + 7 * 3_600_000);
-  const day = (monthsBack: number, date: number) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, date))
-      .toISOString()
-      .slice(0, 10);
-  return { fromDate: day(3, 20), toDate: day(2, 10) };
+  return { fromDate: monthsBack(3, 20), toDate: monthsBack(2, 10) };
+}
+
+/** The 20th eight months back to the 10th of last month: whole months and days at both ends. */
+export function wholeMonthsBetween(): ReportPeriod {
+  return { fromDate: monthsBack(8, 20), toDate: monthsBack(1, 10) };
 }

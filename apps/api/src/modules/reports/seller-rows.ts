@@ -1,30 +1,17 @@
 // How the seller summary reads its rollups: one seller's rows over a period, revenue as a number.
-import type { ReportPeriod } from '@backoffice/shared';
+import { type ReportPeriod, addDays } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../sync/ingest/upsert';
+import { rowsWithNumbers } from './product-analysis.repository';
 
-/** A row as read: the revenue summed in SQL comes as text (a bigint sum). */
-type Read<T extends { revenue: number }> = Omit<T, 'revenue'> & { revenue: string };
-
-/** The rows with their revenue as a number. */
-export async function rowsWithRevenue<T extends { revenue: number }>(
-  db: Database,
-  query: SQL,
-): Promise<T[]> {
-  const rows = await queryRows<Read<T>>(db, query);
-  return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }) as T);
-}
+/** The rows with their revenue (a bigint sum, read as text) as a number. */
+export const rowsWithRevenue = <T extends { revenue: number }>(db: Database, query: SQL) =>
+  rowsWithNumbers<T>(db, query, ['revenue']);
 
 /** The rollup rows of this seller over the period (the rollup's table aliased `r`). */
 export const ofSeller = (sellerId: number, period: ReportPeriod) =>
   sql`r.seller_id = ${sellerId}
     and r.day between ${period.fromDate}::date and ${period.toDate}::date`;
-
-/** A day (YYYY-MM-DD) moved by some days. */
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * The period as the whole calendar months it holds (their first days, first and last; none when

@@ -6,6 +6,7 @@ import { type ReportPeriod, SUMMARY_TOP, type SellerSummary } from '@backoffice/
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { NOT_SALES } from '../ecommerce/rollups.repository';
+import { codeSet } from '../../lib/sql-sets';
 import { queryRows } from '../sync/ingest/upsert';
 import { monthsThenDays, rowsWithRevenue } from './seller-rows';
 import { topBuyers } from './top-buyers.repository';
@@ -78,8 +79,7 @@ export async function topCustomers(
   const names = await queryRows<{ customerCode: string; name: string; province: string }>(
     db,
     sql`select c.code as "customerCode", o.customer_name as name, o.province
-        from json_array_elements_text(${JSON.stringify(top.map((buyer) => buyer.customerCode))}::json)
-          as c (code)
+        from ${codeSet(top.map((buyer) => buyer.customerCode))} as c (code)
         cross join lateral (
           select o.customer_name, o.province from ts_orders o where o.customer_code = c.code
           order by o.created_at desc, o.code desc limit 1

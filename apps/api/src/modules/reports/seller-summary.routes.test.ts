@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
 import { type SalesKey, refreshSalesRollups } from '../ecommerce/rollups.repository';
 import { queryRows } from '../sync/ingest/upsert';
-import { crossingMonths, rawFigures } from './seller-report.testing';
+import { crossingMonths, rawFigures, wholeMonthsBetween } from './seller-report.testing';
 import { topBuyers } from './top-buyers.repository';
 
 let app: TestApp;
@@ -55,16 +55,6 @@ function daysOf(period: ReportPeriod): string[] {
     days.push(new Date(t).toISOString().slice(0, 10));
   }
   return days;
-}
-
-/** The 20th eight months back to the 10th of last month: whole months and days at both ends. */
-function wholeMonthsBetween(): ReportPeriod {
-  const now = new Date(Date.now() + 7 * 3_600_000);
-  const day = (monthsBack: number, date: number) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, date))
-      .toISOString()
-      .slice(0, 10);
-  return { fromDate: day(8, 20), toDate: day(1, 10) };
 }
 
 describe.each([

@@ -1,6 +1,6 @@
 // A seller's top buyers over a period, exact, without summing every buyer-day of a long period:
 // read from ts_buyer_daily and ts_buyer_calendar.
-import { type ReportPeriod, SUMMARY_TOP } from '@backoffice/shared';
+import { type ReportPeriod, SUMMARY_TOP, periodMonths } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../sync/ingest/upsert';
@@ -23,13 +23,15 @@ type Unit = 'month' | 'year';
 const UNITS: readonly Unit[] = ['month', 'year'];
 
 /** The calendar months or years the period meets, by their first days (YYYY-MM-DD). */
-export function startsMet({ fromDate, toDate }: ReportPeriod, unit: Unit): string[] {
-  const per = unit === 'month' ? 1 : 12;
-  const index = (day: string) =>
-    Math.floor((Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1) / per) * per;
+function startsMet(period: ReportPeriod, unit: Unit): string[] {
+  if (unit === 'month') return periodMonths(period).map((month) => `${month}-01`);
   const starts: string[] = [];
-  for (let m = index(fromDate); m <= index(toDate); m += per) {
-    starts.push(`${Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}-01`);
+  for (
+    let year = Number(period.fromDate.slice(0, 4));
+    year <= Number(period.toDate.slice(0, 4));
+    year += 1
+  ) {
+    starts.push(`${String(year).padStart(4, '0')}-01-01`);
   }
   return starts;
 }
