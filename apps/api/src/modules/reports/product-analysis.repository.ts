@@ -65,7 +65,7 @@ export const ofProducts = (query: ProductFilters) =>
  * The running totals (ts_product_running) of product `p.code` at the end of this day, joined as
  * `alias`: its sales from its first day to that one (no row: nothing sold by then).
  */
-const runningAt = (day: SQL, alias: string) => sql`left join lateral (
+export const runningAt = (day: SQL, alias: string) => sql`left join lateral (
     select x.quantity, x.revenue, x.orders, x.owner_revenue from ts_product_running x
     where x.product_code = p.code and x.day <= ${day} order by x.day desc limit 1
   ) ${sql.identifier(alias)} on true`;
@@ -156,29 +156,84 @@ const SORT_COLUMNS: Record<SortBy, SQL> = {
   productName: sql`m.name`,
 };
 
-type RowRead = ProductAnalysisRow & { part: 'page' | 'top'; n: string; total: number };
+export type Totals = ProductAnalysisPage['totals']['current'];
+
+/** The sums of the running sales `sales` (runningPeriods' columns) over every product, as text. */
+export const TOTALS_OF_SALES = sql`select coalesce(sum(quantity), 0)::text as quantity,
+    coalesce(sum(revenue), 0)::text as revenue,
+    count(*) filter (where orders > 0)::int as products,
+    coalesce(sum(owner_revenue), 0)::text as "ownerRevenue",
+    coalesce(sum(previous_quantity), 0)::text as "previousQuantity",
+    coalesce(sum(previous_revenue), 0)::text as "previousRevenue",
+    count(*) filter (where previous_orders > 0)::int as "previousProducts",
+    coalesce(sum(previous_owner_revenue), 0)::text as "previousOwnerRevenue"
+  from sales`;
+
+export interface TotalsRead {
+  quantity: string;
+  revenue: string;
+  products: number;
+  ownerRevenue: string;
+  previousQuantity: string;
+  previousRevenue: string;
+  previousProducts: number;
+  previousOwnerRevenue: string;
+}
+
+/** The totals of the period and the one before, as read (sums as text) into numbers. */
+export function totalsOf(row: TotalsRead | undefined): { current: Totals; previous: Totals } {
+  return {
+    current: {
+      quantity: Number(row?.quantity ?? 0),
+      revenue: Number(row?.revenue ?? 0),
+      products: row?.products ?? 0,
+      ownerRevenue: Number(row?.ownerRevenue ?? 0),
+    },
+    previous: {
+      quantity: Number(row?.previousQuantity ?? 0),
+      revenue: Number(row?.previousRevenue ?? 0),
+      products: row?.previousProducts ?? 0,
+      ownerRevenue: Number(row?.previousOwnerRevenue ?? 0),
+    },
+  };
+}
+
+type RowRead = TotalsRead &
+  Partial<ProductAnalysisRow> & { part: 'page' | 'top' | null; n: string; total: number };
 
 /**
- * The page asked and the PRODUCT_TOP by revenue, in one query: every product of the filters that
- * sold in the period or has an active offer now, with its sales (every seller) and its active
- * offers' prices. Each row carries the number of such products.
+ * The page asked, the PRODUCT_TOP by revenue and the totals of every product of the filters over
+ * the period and the one before, in one query that reads each product's running totals once (at
+ * the period's last day, the day before its first and the day before the previous period's first):
+ * the rows are the products of the filters that sold in the period or have an active offer now,
+ * with their sales (every seller) and their active offers' prices. Each row carries the number of
+ * such products and the totals (one row without a product when there are none).
  */
 export async function productAnalysisRows(
   db: Database,
   query: ProductAnalysisSearch,
-): Promise<{ items: ProductAnalysisRow[]; top: ProductAnalysisRow[]; total: number }> {
+  before: ReportPeriod,
+): Promise<{
+  items: ProductAnalysisRow[];
+  top: ProductAnalysisRow[];
+  total: number;
+  totals: { current: Totals; previous: Totals };
+}> {
   const sortBy = query.sortBy ?? 'revenue';
   const order = query.sortOrder ?? (sortBy === 'productName' ? 'asc' : 'desc');
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   const pageOrder = sql`${SORT_COLUMNS[sortBy]} ${direction} nulls last, m.code`;
   const topOrder = sql`m.revenue desc, m.code`;
   const columns = sql`m.code as "productCode", m.name as "productName", m.unit, m.category,
-    m.manufacturer, m.prescription, m.quantity::text as quantity, m.revenue::text as revenue,
-    m.orders::text as orders, m.sellers, m.min_price as "minPrice", m.max_price as "maxPrice",
-    m.average_price as "averagePrice", m.owner_revenue::text as "ownerRevenue", m.total`;
-  const rows = await rowsWithNumbers<RowRead>(
+    m.manufacturer, m.prescription, m.quantity::text as "rowQuantity",
+    m.revenue::text as "rowRevenue", m.orders::text as orders, m.sellers,
+    m.min_price as "minPrice", m.max_price as "maxPrice", m.average_price as "averagePrice",
+    m.owner_revenue::text as "rowOwnerRevenue", m.total`;
+  const rows = await queryRows<
+    RowRead & { rowQuantity: string; rowRevenue: string; rowOwnerRevenue: string }
+  >(
     db,
-    sql`with sales as ${runningSales(filteredProducts(query), query)},
+    sql`with sales as materialized ${runningPeriods(filteredProducts(query), query, before)},
         offers as (
           select o.product_code, count(*)::int as sellers, min(o.price) as min_price,
             max(o.price) as max_price, round(avg(o.price))::int as average_price
@@ -194,47 +249,55 @@ export async function productAnalysisRows(
             coalesce(s.owner_revenue::float8 / nullif(s.revenue, 0)::float8, 0) as owner_share,
             count(*) over ()::int as total
           from ts_products p
-          left join sales s on s.product_code = p.code
+          left join sales s on s.product_code = p.code and s.orders > 0
           left join offers f on f.product_code = p.code
           where (s.product_code is not null or f.product_code is not null)
             and ${productFilter(query)}
+        ),
+        parts as (
+          select * from (
+            select 'page' as part, row_number() over (order by ${pageOrder}) as n, ${columns}
+            from matched m order by ${pageOrder}
+            limit ${query.pageSize} offset ${query.page * query.pageSize}
+          ) page
+          union all
+          select * from (
+            select 'top' as part, row_number() over (order by ${topOrder}) as n, ${columns}
+            from matched m order by ${topOrder} limit ${PRODUCT_TOP}
+          ) top
         )
-        select * from (
-          select 'page' as part, row_number() over (order by ${pageOrder}) as n, ${columns}
-          from matched m order by ${pageOrder}
-          limit ${query.pageSize} offset ${query.page * query.pageSize}
-        ) page
-        union all
-        select * from (
-          select 'top' as part, row_number() over (order by ${topOrder}) as n, ${columns}
-          from matched m order by ${topOrder} limit ${PRODUCT_TOP}
-        ) top
-        order by part, n`,
-    ['quantity', 'revenue', 'orders', 'ownerRevenue'],
+        select t.*, x.* from (${TOTALS_OF_SALES}) t left join parts x on true
+        order by x.part, x.n`,
   );
-  const row = ({ part: _part, n: _n, total: _total, ...fields }: RowRead): ProductAnalysisRow => ({
-    ...fields,
-    ownerShare: fields.revenue === 0 ? 0 : fields.ownerRevenue / fields.revenue,
-  });
+  const row = (read: (typeof rows)[number]): ProductAnalysisRow => {
+    const fields = {
+      productCode: read.productCode ?? '',
+      productName: read.productName ?? '',
+      unit: read.unit ?? '',
+      category: read.category ?? '',
+      manufacturer: read.manufacturer ?? '',
+      prescription: read.prescription ?? false,
+      quantity: Number(read.rowQuantity),
+      revenue: Number(read.rowRevenue),
+      orders: Number(read.orders),
+      sellers: read.sellers ?? 0,
+      minPrice: read.minPrice ?? null,
+      maxPrice: read.maxPrice ?? null,
+      averagePrice: read.averagePrice ?? null,
+      ownerRevenue: Number(read.rowOwnerRevenue),
+    };
+    return {
+      ...fields,
+      ownerShare: fields.revenue === 0 ? 0 : fields.ownerRevenue / fields.revenue,
+    };
+  };
   const top = rows.filter((r) => r.part === 'top');
   return {
     items: rows.filter((r) => r.part === 'page').map(row),
     top: top.map(row),
     total: top[0]?.total ?? 0,
+    totals: totalsOf(rows[0]),
   };
-}
-
-type Totals = ProductAnalysisPage['totals']['current'];
-
-interface TotalsRead {
-  quantity: string;
-  revenue: string;
-  products: number;
-  ownerRevenue: string;
-  previousQuantity: string;
-  previousRevenue: string;
-  previousProducts: number;
-  previousOwnerRevenue: string;
 }
 
 /**
@@ -258,48 +321,19 @@ export async function productTotals(
             sum(r.revenue) filter (where ${current}) as revenue,
             sum(r.revenue) filter (where ${current} and r.seller_id in ${OWNER_IDS})
               as owner_revenue,
-            bool_or(${current}) as sold,
+            bool_or(${current})::int as orders,
             sum(r.quantity) filter (where not ${current}) as previous_quantity,
             sum(r.revenue) filter (where not ${current}) as previous_revenue,
             sum(r.revenue) filter (where not ${current} and r.seller_id in ${OWNER_IDS})
               as previous_owner_revenue,
-            bool_or(not ${current}) as previous_sold
+            bool_or(not ${current})::int as previous_orders
           from ts_sales_daily r
           where r.day between ${before.fromDate}::date and ${period.toDate}::date
             and ${ofProducts(query)} and ${sellers}
           group by r.product_code`
-    : sql`
-          select r.product_code, r.quantity, r.revenue, r.owner_revenue, r.orders > 0 as sold,
-            r.previous_quantity, r.previous_revenue, r.previous_owner_revenue,
-            r.previous_orders > 0 as previous_sold
-          from ${runningPeriods(filteredProducts(query), period, before)} r`;
-  const [row] = await queryRows<TotalsRead>(
-    db,
-    sql`with sold as (${sold})
-        select coalesce(sum(quantity), 0)::text as quantity,
-          coalesce(sum(revenue), 0)::text as revenue,
-          count(*) filter (where sold)::int as products,
-          coalesce(sum(owner_revenue), 0)::text as "ownerRevenue",
-          coalesce(sum(previous_quantity), 0)::text as "previousQuantity",
-          coalesce(sum(previous_revenue), 0)::text as "previousRevenue",
-          count(*) filter (where previous_sold)::int as "previousProducts",
-          coalesce(sum(previous_owner_revenue), 0)::text as "previousOwnerRevenue"
-        from sold`,
-  );
-  return {
-    current: {
-      quantity: Number(row?.quantity ?? 0),
-      revenue: Number(row?.revenue ?? 0),
-      products: row?.products ?? 0,
-      ownerRevenue: Number(row?.ownerRevenue ?? 0),
-    },
-    previous: {
-      quantity: Number(row?.previousQuantity ?? 0),
-      revenue: Number(row?.previousRevenue ?? 0),
-      products: row?.previousProducts ?? 0,
-      ownerRevenue: Number(row?.previousOwnerRevenue ?? 0),
-    },
-  };
+    : runningPeriods(filteredProducts(query), period, before);
+  const [row] = await queryRows<TotalsRead>(db, sql`with sales as (${sold}) ${TOTALS_OF_SALES}`);
+  return totalsOf(row);
 }
 
 /** Every category of the catalogue, sorted. */

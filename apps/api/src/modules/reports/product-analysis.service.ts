@@ -21,7 +21,6 @@ import {
   productFigures,
   productPricePoints,
   productSellers,
-  productTotals,
 } from './product-analysis.repository';
 
 const isOwner = (sellerId: number) => OWNER_SELLER_IDS.includes(sellerId);
@@ -36,9 +35,8 @@ export async function productAnalysisPage(
 ): Promise<ProductAnalysisPage> {
   const period = { fromDate: query.fromDate, toDate: query.toDate };
   const before = previousPeriod(period);
-  const [{ items, top, total }, totals, categories] = await Promise.all([
-    productAnalysisRows(db, query),
-    productTotals(db, query, period, before),
+  const [{ items, top, total, totals }, categories] = await Promise.all([
+    productAnalysisRows(db, query, before),
     productCategories(db),
   ]);
   return {

@@ -1,4 +1,5 @@
-// Products by month, read from the rollup of sales per day x seller x product (ts_sales_daily).
+// Products by month, read from the running totals per product (every seller: ts_product_running)
+// or the rollup of sales per day x seller x product (some sellers: ts_sales_daily).
 import {
   PRODUCT_TOP,
   type ProductByMonthPage,
@@ -8,13 +9,17 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codeSet } from '../../lib/sql-sets';
+import { queryRows } from '../sync/ingest/upsert';
 import {
+  TOTALS_OF_SALES,
+  type Totals,
+  type TotalsRead,
   filteredProducts,
   inPeriod,
   ofProducts,
   rowsWithNumbers,
-  runningMonths,
-  runningSales,
+  runningAt,
+  totalsOf,
 } from './product-analysis.repository';
 
 type SortBy = NonNullable<ProductByMonthSearch['sortBy']>;
@@ -39,13 +44,12 @@ type RowRead = ProductSalesRow & { part: 'page' | 'top'; n: string; total: numbe
 
 /**
  * The page asked and the PRODUCT_TOP by revenue, in one query: every product of the filters that
- * the sellers (`sellers`, over the rollup `r`; every seller without) sold in the period. Each row
- * carries their number.
+ * the sellers (`sellers`, over the rollup `r`) sold in the period. Each row carries their number.
  */
 export async function productSalesRows(
   db: Database,
   query: ProductByMonthSearch,
-  sellers?: SQL,
+  sellers: SQL,
 ): Promise<{ items: ProductSalesRow[]; top: ProductSalesRow[]; total: number }> {
   const sortBy = query.sortBy ?? 'revenue';
   const order = query.sortOrder ?? (sortBy === 'productName' ? 'asc' : 'desc');
@@ -56,16 +60,12 @@ export async function productSalesRows(
     m.quantity::text as quantity, m.revenue::text as revenue, m.total`;
   const rows = await rowsWithNumbers<RowRead>(
     db,
-    sql`with sales as ${
-      sellers
-        ? sql`(
+    sql`with sales as (
           select r.product_code, sum(r.quantity) as quantity, sum(r.revenue) as revenue
           from ts_sales_daily r
           where ${inPeriod(query)} and ${sellers} and ${ofProducts(query)}
           group by r.product_code
-        )`
-        : runningSales(filteredProducts(query), query)
-    },
+        ),
         matched as (
           select p.code, p.name, p.unit, p.category, s.quantity, s.revenue,
             count(*) over ()::int as total
@@ -102,27 +102,23 @@ export interface ProductMonthRow {
 }
 
 /**
- * These products' sales by the sellers (every seller without), month by month (only the months
- * they sold in).
+ * These products' sales by the sellers (`sellers`, over the rollup `r`), month by month (only the
+ * months they sold in).
  */
 export function productMonthRows(
   db: Database,
   codes: readonly string[],
   period: ReportPeriod,
-  sellers?: SQL,
+  sellers: SQL,
 ): Promise<ProductMonthRow[]> {
   if (codes.length === 0) return Promise.resolve([]);
   return rowsWithNumbers<ProductMonthRow>(
     db,
-    sellers
-      ? sql`select r.product_code as "productCode", to_char(r.day, 'YYYY-MM') as month,
-          sum(r.quantity)::text as quantity, sum(r.revenue)::text as revenue
-        from ts_sales_daily r
-        where ${inPeriod(period)} and ${sellers} and r.product_code in ${codeSet(codes)}
-        group by 1, 2`
-      : sql`select s.product_code as "productCode", s.month, s.quantity::text as quantity,
-          s.revenue::text as revenue
-        from ${runningMonths(sql`(select c.code from ${codeSet(codes)} as c (code))`, period)} s`,
+    sql`select r.product_code as "productCode", to_char(r.day, 'YYYY-MM') as month,
+        sum(r.quantity)::text as quantity, sum(r.revenue)::text as revenue
+      from ts_sales_daily r
+      where ${inPeriod(period)} and ${sellers} and r.product_code in ${codeSet(codes)}
+      group by 1, 2`,
     ['quantity', 'revenue'],
   );
 }
@@ -131,25 +127,137 @@ type MonthTotals = ProductByMonthPage['monthTotals'][number];
 
 /**
  * Every product of the filters together, by month (only the months with sales), sold by the
- * sellers (every seller without).
+ * sellers (`sellers`, over the rollup `r`).
  */
 export function monthTotalRows(
   db: Database,
   query: ProductByMonthSearch,
-  sellers?: SQL,
+  sellers: SQL,
 ): Promise<(MonthTotals & { month: string })[]> {
   return rowsWithNumbers<MonthTotals & { month: string }>(
     db,
-    sellers
-      ? sql`select to_char(r.day, 'YYYY-MM') as month, sum(r.quantity)::text as quantity,
-          sum(r.revenue)::text as revenue, count(distinct r.product_code)::int as products
-        from ts_sales_daily r
-        where ${inPeriod(query)} and ${sellers} and ${ofProducts(query)}
-        group by 1`
-      : sql`select s.month, sum(s.quantity)::text as quantity, sum(s.revenue)::text as revenue,
-          count(*)::int as products
-        from ${runningMonths(filteredProducts(query), query)} s
-        group by s.month`,
+    sql`select to_char(r.day, 'YYYY-MM') as month, sum(r.quantity)::text as quantity,
+        sum(r.revenue)::text as revenue, count(distinct r.product_code)::int as products
+      from ts_sales_daily r
+      where ${inPeriod(query)} and ${sellers} and ${ofProducts(query)}
+      group by 1`,
     ['quantity', 'revenue'],
   );
+}
+
+type MonthTotalRow = MonthTotals & { month: string };
+
+interface EverySellerRead extends TotalsRead {
+  items: ProductSalesRow[] | null;
+  top: ProductSalesRow[] | null;
+  total: number;
+  monthTotals: MonthTotalRow[] | null;
+  byMonth: ProductMonthRow[] | null;
+}
+
+/**
+ * Every seller's sales (no seller asked), in one query that reads each product of the filters'
+ * running totals once: at the day before the period, the day before the previous period and the
+ * last day of each month of the period (its last day for the last month). From those: the page
+ * asked and the PRODUCT_TOP by revenue (the products that sold in the period), their sales month by
+ * month, the totals of every month, and the totals of the period and the one before.
+ */
+export async function everySellerRows(
+  db: Database,
+  query: ProductByMonthSearch,
+  before: ReportPeriod,
+): Promise<{
+  items: ProductSalesRow[];
+  top: ProductSalesRow[];
+  total: number;
+  totals: { current: Totals; previous: Totals };
+  monthTotals: MonthTotalRow[];
+  byMonth: ProductMonthRow[];
+}> {
+  const sortBy = query.sortBy ?? 'revenue';
+  const order = query.sortOrder ?? (sortBy === 'productName' ? 'asc' : 'desc');
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  const pageOrder = sql`${SORT_COLUMNS[sortBy]} ${direction}, m.code`;
+  const topOrder = sql`m.revenue desc, m.code`;
+  const from = sql`${query.fromDate}::date`;
+  const to = sql`${query.toDate}::date`;
+  const since = (column: string) =>
+    sql`coalesce(t.${sql.identifier(column)}, 0) - lag(coalesce(t.${sql.identifier(column)}, 0), 1,
+      coalesce(p.${sql.identifier(`f_${column}`)}, 0)) over w`;
+  const rowJson = sql`json_build_object('productCode', m.code, 'productName', m.name,
+    'unit', m.unit, 'category', m.category, 'quantity', m.quantity, 'revenue', m.revenue)`;
+  const [row] = await queryRows<EverySellerRead>(
+    db,
+    sql`with p as materialized (
+          select p.code, f.quantity as f_quantity, f.revenue as f_revenue, f.orders as f_orders,
+            f.owner_revenue as f_owner_revenue, b.quantity as b_quantity,
+            b.revenue as b_revenue, b.orders as b_orders, b.owner_revenue as b_owner_revenue
+          from ${filteredProducts(query)} p
+          ${runningAt(sql`${from} - 1`, 'f')}
+          ${runningAt(sql`${before.fromDate}::date - 1`, 'b')}
+        ),
+        monthly as materialized (
+          select p.code as product_code, to_char(m.month, 'YYYY-MM') as month,
+            ${since('quantity')} as quantity, ${since('revenue')} as revenue,
+            ${since('orders')} as orders, ${since('owner_revenue')} as owner_revenue
+          from p
+          cross join generate_series(date_trunc('month', ${from}::timestamp),
+            date_trunc('month', ${to}::timestamp), interval '1 month') as m (month)
+          ${runningAt(sql`least(${to}, (m.month + interval '1 month')::date - 1)`, 't')}
+          window w as (partition by p.code order by m.month)
+        ),
+        sales as materialized (
+          select p.code as product_code, coalesce(s.quantity, 0) as quantity,
+            coalesce(s.revenue, 0) as revenue, coalesce(s.orders, 0) as orders,
+            coalesce(s.owner_revenue, 0) as owner_revenue,
+            coalesce(p.f_quantity, 0) - coalesce(p.b_quantity, 0) as previous_quantity,
+            coalesce(p.f_revenue, 0) - coalesce(p.b_revenue, 0) as previous_revenue,
+            coalesce(p.f_orders, 0) - coalesce(p.b_orders, 0) as previous_orders,
+            coalesce(p.f_owner_revenue, 0) - coalesce(p.b_owner_revenue, 0)
+              as previous_owner_revenue
+          from p
+          left join (
+            select product_code, sum(quantity) as quantity, sum(revenue) as revenue,
+              sum(orders) as orders, sum(owner_revenue) as owner_revenue
+            from monthly group by product_code
+          ) s on s.product_code = p.code
+        ),
+        matched as materialized (
+          select p.code, p.name, p.unit, p.category, s.quantity, s.revenue
+          from sales s join ts_products p on p.code = s.product_code
+          where s.orders > 0
+        ),
+        page as (
+          select m.code from matched m order by ${pageOrder}
+          limit ${query.pageSize} offset ${query.page * query.pageSize}
+        ),
+        top as (select m.code from matched m order by ${topOrder} limit ${PRODUCT_TOP})
+        select t.*,
+          (select json_agg(${rowJson} order by ${pageOrder})
+            from matched m where m.code in (select code from page)) as items,
+          (select json_agg(${rowJson} order by ${topOrder})
+            from matched m where m.code in (select code from top)) as top,
+          (select count(*)::int from matched) as total,
+          (select json_agg(json_build_object('month', x.month, 'quantity', x.quantity,
+              'revenue', x.revenue, 'products', x.products))
+            from (
+              select month, sum(quantity) as quantity, sum(revenue) as revenue,
+                count(*)::int as products
+              from monthly where orders > 0 group by month
+            ) x) as "monthTotals",
+          (select json_agg(json_build_object('productCode', x.product_code, 'month', x.month,
+              'quantity', x.quantity, 'revenue', x.revenue))
+            from monthly x
+            where x.orders > 0 and x.product_code in
+              (select code from page union select code from top)) as "byMonth"
+        from (${TOTALS_OF_SALES}) t`,
+  );
+  return {
+    items: row?.items ?? [],
+    top: row?.top ?? [],
+    total: row?.total ?? 0,
+    totals: totalsOf(row),
+    monthTotals: row?.monthTotals ?? [],
+    byMonth: row?.byMonth ?? [],
+  };
 }

@@ -1,10 +1,11 @@
 import {
   type ProductByMonthPage,
   type ProductByMonthSearch,
+  type ReportPeriod,
   periodMonths,
   previousPeriod,
 } from '@backoffice/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chosenSellers } from './chosen-sellers.service';
 import { idSet } from '../../lib/sql-sets';
@@ -12,10 +13,32 @@ import { productCategories, productTotals } from './product-analysis.repository'
 import {
   type ProductMonthRow,
   type ProductSalesRow,
+  everySellerRows,
   monthTotalRows,
   productMonthRows,
   productSalesRows,
 } from './product-by-month.repository';
+
+/**
+ * Some sellers' sales (`sellers`, over the rollup `r`): the page and top, the totals and those of
+ * each month, then the listed products month by month.
+ */
+async function someSellersRows(
+  db: Database,
+  query: ProductByMonthSearch,
+  before: ReportPeriod,
+  sellers: SQL,
+) {
+  const period = { fromDate: query.fromDate, toDate: query.toDate };
+  const [{ items, top, total }, totals, monthTotals] = await Promise.all([
+    productSalesRows(db, query, sellers),
+    productTotals(db, query, period, before, sellers),
+    monthTotalRows(db, query, sellers),
+  ]);
+  const codes = [...new Set([...items, ...top].map((row) => row.productCode))];
+  const byMonth = await productMonthRows(db, codes, period, sellers);
+  return { items, top, total, totals, monthTotals, byMonth };
+}
 
 /**
  * A page of the products the sellers (every seller when none is asked) sold in the period, each with
@@ -35,16 +58,11 @@ export async function productByMonthPage(
     sellers.length === 0
       ? undefined
       : sql`r.seller_id in ${idSet(sellers.map((seller) => seller.sellerId))}`;
-  const [{ items, top, total }, totals, monthTotals, categories] = await Promise.all([
-    productSalesRows(db, query, ofSellers),
-    productTotals(db, query, period, before, ofSellers),
-    monthTotalRows(db, query, ofSellers),
+  const [{ items, top, total, totals, monthTotals, byMonth }, categories] = await Promise.all([
+    ofSellers ? someSellersRows(db, query, before, ofSellers) : everySellerRows(db, query, before),
     productCategories(db),
   ]);
   const months = periodMonths(period);
-  const codes = [...new Set([...items, ...top].map((row) => row.productCode))];
-  const byMonth = await productMonthRows(db, codes, period, ofSellers);
-
   const sold = new Map<string, ProductMonthRow>();
   for (const row of byMonth) sold.set(`${row.productCode} ${row.month}`, row);
   const withMonths = (row: ProductSalesRow) => ({

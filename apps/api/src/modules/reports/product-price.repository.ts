@@ -26,9 +26,14 @@ const SORT_COLUMNS: Record<SortBy, SQL> = {
 /**
  * `matched`: the products of the filters that a compared seller (`chosen`) has on sale now, with
  * each compared seller's price (`prices`, by seller id), the lowest of them, the company's lowest
- * (`owner_prices` too) and the lowest competitor's among the compared, and its sales in the period.
+ * (`owner_prices` too) and the lowest competitor's among the compared, and (`withSales`) its sales
+ * in the period: what only the page shows, so the statistics do not read the running totals.
  */
-function matchedProducts(query: ProductBySellerPriceSearch, chosen: readonly number[]): SQL {
+function matchedProducts(
+  query: ProductBySellerPriceSearch,
+  chosen: readonly number[],
+  withSales: boolean,
+): SQL {
   const compared = idSet(chosen);
   const conditions: SQL[] = [productFilter(query)];
   if (query.productCode) conditions.push(sql`p.code = ${query.productCode}`);
@@ -51,17 +56,21 @@ function matchedProducts(query: ProductBySellerPriceSearch, chosen: readonly num
           as owner_prices
       from offers o group by o.product_code
     ),
-    sold as ${runningSales(sql`(select product_code as code from priced)`, query)},
+    ${
+      withSales
+        ? sql`sold as ${runningSales(sql`(select product_code as code from priced)`, query)},`
+        : sql``
+    }
     matched as (
       select p.code, p.name, p.unit, p.category, p.prescription,
-        coalesce(s.quantity, 0) as quantity, coalesce(s.revenue, 0) as revenue,
+        ${withSales ? sql`coalesce(s.quantity, 0) as quantity, coalesce(s.revenue, 0) as revenue,` : sql``}
         f.prices, f.owner_prices, f.cheapest_price, f.owner_price, f.competitor_price,
         f.owner_price - f.competitor_price as difference,
         (f.owner_price - f.competitor_price)::float8 / nullif(f.competitor_price, 0)::float8
           as difference_ratio
       from priced f
       join ts_products p on p.code = f.product_code
-      left join sold s on s.product_code = f.product_code
+      ${withSales ? sql`left join sold s on s.product_code = f.product_code` : sql``}
       where f.prices is not null and ${sql.join(conditions, sql` and `)}
     )`;
 }
@@ -96,7 +105,7 @@ export function priceRows(
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
   return rowsWithNumbers<PriceRowRead>(
     db,
-    sql`with ${matchedProducts(query, chosen)}
+    sql`with ${matchedProducts(query, chosen, true)}
         select m.code as "productCode", m.name as "productName", m.unit, m.category,
           m.prescription, m.quantity::text as quantity, m.revenue::text as revenue, m.prices,
           m.owner_prices as "ownerPrices", m.cheapest_price as "cheapestPrice",
@@ -128,7 +137,7 @@ export async function priceStats(
 ): Promise<PriceStatsRead> {
   const [row] = await queryRows<PriceStatsRead>(
     db,
-    sql`with ${matchedProducts(query, chosen)},
+    sql`with ${matchedProducts(query, chosen, false)},
         per_seller as (
           select c.id, count(m.code)::int as offered,
             count(m.code) filter (where (m.prices ->> c.id::text)::int = m.cheapest_price)::int
