@@ -71,3 +71,23 @@ export function periodMonths(period: ReportPeriod): string[] {
     }
   }
 }
+
+/**
+ * The period as the whole calendar months it holds (their first days, first and last; none when
+ * it holds none) and the days left at its ends.
+ */
+export function wholeMonths(period: ReportPeriod): {
+  months: { first: string; last: string } | null;
+  days: ReportPeriod[];
+} {
+  const { fromDate, toDate } = period;
+  const first = fromDate.endsWith('-01')
+    ? fromDate
+    : `${addDays(`${fromDate.slice(0, 8)}28`, 4).slice(0, 8)}01`;
+  const end = addDays(toDate, 1).endsWith('-01') ? toDate : addDays(`${toDate.slice(0, 8)}01`, -1);
+  if (first > end) return { months: null, days: [period] };
+  const days: ReportPeriod[] = [];
+  if (fromDate < first) days.push({ fromDate, toDate: addDays(first, -1) });
+  if (end < toDate) days.push({ fromDate: addDays(end, 1), toDate });
+  return { months: { first, last: `${end.slice(0, 8)}01` }, days };
+}

@@ -1,8 +1,14 @@
 // Distinct buyers and products over any period without a distinct count over its days: each day of
 // a seller (and of the kept sellers together) holds how many of that day's buyers or products had
 // not been seen there for k days or more (ts_distinct_daily), kept from the rollups ts_buyer_daily
-// and ts_sales_daily: rebuilt with them, and refreshed from the earliest day a write touched.
-import { SELLER_PRIORITY_CUTOFF, SellerStatus } from '@backoffice/shared';
+// and ts_sales_daily: rebuilt with them, and refreshed from the earliest day a write touched. Those
+// days summed per calendar month (ts_distinct_monthly) give a long period's whole months.
+import {
+  type ReportPeriod,
+  SELLER_PRIORITY_CUTOFF,
+  SellerStatus,
+  wholeMonths,
+} from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
@@ -91,6 +97,49 @@ const insertRows = (visits: (kind: DistinctKind) => SQL) => sql`
   union all
   ${gapRows('product', visits('product'))}`;
 
+/**
+ * The rows of ts_distinct_monthly from these rows of ts_distinct_daily (`daily`, as `d`: every day
+ * of each month they meet): per kind, seller and month, the firsts summed, and for each k the sum
+ * over the days d of returns[d - month + k] (k from 1 up, as far as some day reaches).
+ */
+function monthlyRows(daily: SQL): SQL {
+  const month = sql`date_trunc('month', d.day)::date`;
+  return sql`
+    select f.kind, f.seller_id, f.month, f.firsts, coalesce(r.returns, '{}')
+    from (
+      select d.kind, d.seller_id, ${month} as month, sum(d.firsts)::int as firsts
+      from ${daily} d group by 1, 2, 3
+    ) f
+    left join (
+      select x.kind, x.seller_id, x.month, array_agg(x.n order by x.k) as returns
+      from (
+        select d.kind, d.seller_id, ${month} as month, u.j - (d.day - ${month}) as k,
+          sum(u.v)::int as n
+        from ${daily} d cross join lateral unnest(d.returns) with ordinality as u (v, j)
+        where u.j > d.day - ${month}
+        group by 1, 2, 3, 4
+      ) x
+      group by 1, 2, 3
+    ) r on r.kind = f.kind and r.seller_id = f.seller_id and r.month = f.month`;
+}
+
+const MONTHLY_COLUMNS = sql`ts_distinct_monthly (kind, seller_id, month, firsts, returns)`;
+
+/** Fills ts_distinct_monthly from every row of ts_distinct_daily (one statement). */
+export const DISTINCT_MONTHLY_BUILD: SQL = sql`
+  insert into ${MONTHLY_COLUMNS} ${monthlyRows(sql`ts_distinct_daily`)}`;
+
+/** Recomputes the months of these scopes (`scope`, `since`) from the month of `since` on. */
+async function refreshMonthly(db: Pick<Database, 'execute'>, starts: SQL): Promise<void> {
+  await db.execute(sql`
+    delete from ts_distinct_monthly m using ${starts} k
+    where m.seller_id = k.scope and m.month >= date_trunc('month', k.since)::date`);
+  await db.execute(sql`
+    insert into ${MONTHLY_COLUMNS} ${monthlyRows(sql`(
+      select r.* from ts_distinct_daily r join ${starts} k
+        on r.seller_id = k.scope and r.day >= date_trunc('month', k.since)::date)`)}`);
+}
+
 /** The kept sellers as noted by the build's `kept`. */
 const NOTED = sql`(select seller_ids from kept)::int[]`;
 
@@ -140,36 +189,58 @@ export async function refreshDistinct(db: Pick<Database, 'execute'>, keyset: SQL
     delete from ts_distinct_daily r using ${starts} k
     where r.seller_id = k.scope and r.day >= k.since`);
   await db.execute(insertRows((kind) => visitsSince(kind, starts)));
+  await refreshMonthly(db, starts);
 }
 
 /**
- * Each seller's distinct buyers or products over the days `from`..`to` (rows: sellerId, n), and
- * all of them together (sellerId null): from the kept scope's rows when these sellers are the ones
- * it was built for, by a distinct count over the rollup otherwise.
+ * The counting rows of one kind over the period (`seller_id`, `n`), of the scopes `scope` holds
+ * (over `r`): each day's firsts + returns[day - first day + 1] for the days at the period's ends,
+ * each whole month's (ts_distinct_monthly) with its first day in place of the day.
+ */
+function countingRows(kind: DistinctKind, period: ReportPeriod, scope: SQL): SQL {
+  const from = sql`${period.fromDate}::date`;
+  const { months, days } = wholeMonths(period);
+  const parts = days.map(
+    (part) => sql`select r.seller_id, r.firsts + coalesce(r.returns[r.day - ${from} + 1], 0) as n
+      from ts_distinct_daily r
+      where r.kind = ${kind} and r.day between ${part.fromDate}::date and ${part.toDate}::date
+        and ${scope}`,
+  );
+  if (months) {
+    parts.push(sql`select r.seller_id,
+        r.firsts + coalesce(r.returns[r.month - ${from} + 1], 0) as n
+      from ts_distinct_monthly r
+      where r.kind = ${kind} and r.month between ${months.first}::date and ${months.last}::date
+        and ${scope}`);
+  }
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+/**
+ * Each seller's distinct buyers or products over the period (rows: sellerId, n), and all of them
+ * together (sellerId null): from the kept scope's rows when these sellers are the ones it was
+ * built for, by a distinct count over the rollup otherwise.
  */
 export function distinctCounts(
   kind: DistinctKind,
   sellerIds: readonly number[],
-  from: SQL,
-  to: SQL,
+  period: ReportPeriod,
 ): SQL {
   const sorted = [...new Set(sellerIds)].sort((a, b) => a - b);
   const ids = idSet(sorted);
-  const count = sql`sum(r.firsts + coalesce(r.returns[r.day - ${from} + 1], 0))::int`;
-  const days = sql`r.kind = ${kind} and r.day between ${from} and ${to}`;
+  const ofSellers = countingRows(kind, period, sql`r.seller_id in ${ids}`);
   const { table, item } = KINDS[kind];
   const together =
     sorted.length <= 1
-      ? sql`(select coalesce(${count}, 0) from ts_distinct_daily r
-          where ${days} and r.seller_id in ${ids})`
+      ? sql`(select coalesce(sum(c.n), 0)::int from ${ofSellers} c)`
       : sql`(case when ${KEPT_BUILT} = ${`{${sorted.join(',')}}`}::int[]
-          then (select coalesce(${count}, 0) from ts_distinct_daily r
-            where ${days} and r.seller_id = ${KEPT})
+          then (select coalesce(sum(c.n), 0)::int
+            from ${countingRows(kind, period, sql`r.seller_id = ${KEPT}`)} c)
           else (select count(distinct r.${item})::int from ${table} r
-            where r.seller_id in ${ids} and r.day between ${from} and ${to}) end)`;
+            where r.seller_id in ${ids}
+              and r.day between ${period.fromDate}::date and ${period.toDate}::date) end)`;
   return sql`(
-    select r.seller_id as seller_id, ${count} as n from ts_distinct_daily r
-    where ${days} and r.seller_id in ${ids} group by r.seller_id
+    select c.seller_id as seller_id, sum(c.n)::int as n from ${ofSellers} c group by c.seller_id
     union all
     select null, ${together}
   )`;
@@ -188,5 +259,9 @@ export async function refreshKeptScope(db: Pick<Database, 'execute'>): Promise<b
   await db.execute(NOTE_KEPT);
   await db.execute(sql`delete from ts_distinct_daily where seller_id = ${KEPT}`);
   await db.execute(insertRows((kind) => withGaps(keptVisits(kind, KEPT_BUILT))));
+  await db.execute(sql`delete from ts_distinct_monthly where seller_id = ${KEPT}`);
+  await db.execute(sql`
+    insert into ${MONTHLY_COLUMNS}
+    ${monthlyRows(sql`(select r.* from ts_distinct_daily r where r.seller_id = ${KEPT})`)}`);
   return true;
 }

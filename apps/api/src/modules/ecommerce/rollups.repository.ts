@@ -11,7 +11,7 @@ import {
   deleteBuyerDays,
   refreshBuyerCalendar,
 } from './buyer-calendar.repository';
-import { DISTINCT_BUILD, refreshDistinct } from './distinct.repository';
+import { DISTINCT_BUILD, DISTINCT_MONTHLY_BUILD, refreshDistinct } from './distinct.repository';
 import {
   ORDER_MIX_MONTHLY_BUILD,
   SALES_MONTHLY_BUILD,
@@ -223,15 +223,25 @@ export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   { table: 'ts_order_mix_monthly', fill: ORDER_MIX_MONTHLY_BUILD },
 ];
 
+/** The rollups built from the derived ones above, once those are. */
+export const LATE_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
+  { table: 'ts_distinct_monthly', fill: DISTINCT_MONTHLY_BUILD },
+];
+
 /** Every rollup table, in the order they are built. */
 export const ROLLUP_TABLES: readonly string[] = [
   ...SALES_ROLLUP_BUILDS,
   ...DERIVED_ROLLUP_BUILDS,
+  ...LATE_ROLLUP_BUILDS,
 ].map(({ table }) => table);
 
 /** Rebuilds the rollups from every order (after a load, in its transaction). */
 export async function rebuildSalesRollups(db: Pick<Database, 'execute'>): Promise<void> {
-  for (const { table, fill } of [...SALES_ROLLUP_BUILDS, ...DERIVED_ROLLUP_BUILDS]) {
+  for (const { table, fill } of [
+    ...SALES_ROLLUP_BUILDS,
+    ...DERIVED_ROLLUP_BUILDS,
+    ...LATE_ROLLUP_BUILDS,
+  ]) {
     await db.execute(sql`delete from ${sql.identifier(table)}`);
     await db.execute(fill);
   }

@@ -154,7 +154,9 @@ export async function productRunningDifferences(db: Pick<Database, 'execute'>): 
 /**
  * Distinct buyers and products that ts_distinct_daily gives unlike a distinct count over the raw
  * orders and lines, per seller and for the sellers of its kept scope together, over a few periods
- * (the last day, the last ten, sixty days from the 20th day, everything): 0 when none differs.
+ * (the last day, the last ten, sixty days from the 20th day, from the 20th day to the tenth last,
+ * everything), read day by day and again with the whole months the period holds read from
+ * ts_distinct_monthly: 0 when none differs.
  */
 export async function distinctDifferences(db: Pick<Database, 'execute'>): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -164,6 +166,7 @@ export async function distinctDifferences(db: Pick<Database, 'execute'>): Promis
         select last as "from", last as "to" from bounds
         union all select last - 9, last from bounds
         union all select first + 19, first + 79 from bounds
+        union all select first + 19, last - 9 from bounds
         union all select first, last from bounds
       ),
       kept as (select seller_ids from ts_distinct_scope where scope = 0),
@@ -190,10 +193,33 @@ export async function distinctDifferences(db: Pick<Database, 'execute'>): Promis
           sum(r.firsts + coalesce(r.returns[r.day - p."from" + 1], 0))::int as n
         from periods p join ts_distinct_daily r on r.day between p."from" and p."to"
         group by p."from", p."to", r.kind, r.seller_id
+      ),
+      whole as (
+        select p."from", p."to", m.month from periods p
+        cross join generate_series(date_trunc('month', p."from"), p."to", interval '1 month') g
+        cross join lateral (select g::date as month) m
+        where m.month >= p."from" and (m.month + interval '1 month')::date - 1 <= p."to"
+      ),
+      by_month as (
+        select x."from", x."to", x.kind, x.scope, sum(x.n)::int as n from (
+          select w."from", w."to", r.kind, r.seller_id as scope,
+            r.firsts + coalesce(r.returns[r.month - w."from" + 1], 0) as n
+          from whole w join ts_distinct_monthly r on r.month = w.month
+          union all
+          select p."from", p."to", r.kind, r.seller_id,
+            r.firsts + coalesce(r.returns[r.day - p."from" + 1], 0)
+          from periods p join ts_distinct_daily r on r.day between p."from" and p."to"
+          where not exists (select 1 from whole w
+            where w."from" = p."from" and w."to" = p."to"
+              and w.month = date_trunc('month', r.day)::date)
+        ) x
+        group by x."from", x."to", x.kind, x.scope
       )
       select count(*)::int as n from (
         (select * from raw except all select * from rolled)
-        union all (select * from rolled except all select * from raw)) d`,
+        union all (select * from rolled except all select * from raw)
+        union all (select * from raw except all select * from by_month)
+        union all (select * from by_month except all select * from raw)) d`,
   );
   return row?.n ?? -1;
 }

@@ -1,5 +1,5 @@
 // The seller report's figures, read from the rollups (ts_seller_daily; the distinct buyers and
-// products from ts_distinct_daily) and the deals: never from the order lines.
+// products from ts_distinct_daily and ts_distinct_monthly) and the deals: never from the order lines.
 import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -55,8 +55,8 @@ export async function sellerFigures(
       from ts_seller_daily where seller_id in ${ids} and day between ${from} and ${to}
       group by grouping sets ((seller_id), ())
     ),
-    buyers as (select seller_id, n as buyers from ${distinctCounts('buyer', sellerIds, from, to)} b),
-    skus as (select seller_id, n as skus from ${distinctCounts('product', sellerIds, from, to)} p),
+    buyers as (select seller_id, n as buyers from ${distinctCounts('buyer', sellerIds, period)} b),
+    skus as (select seller_id, n as skus from ${distinctCounts('product', sellerIds, period)} p),
     deals as (
       select seller_id, count(*)::int as deals
       from ts_deals where seller_id in ${ids} and start_at < ${dealsTo} and end_at >= ${dealsFrom}

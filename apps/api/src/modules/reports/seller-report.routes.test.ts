@@ -8,7 +8,7 @@ import {
 } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
-import { crossingMonths, rawFigures } from './seller-report.testing';
+import { crossingMonths, rawFigures, wholeMonthsBetween } from './seller-report.testing';
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -29,40 +29,48 @@ const report = (user: string, query: string) =>
   });
 
 describe('GET the seller report', () => {
-  it("gives every kept seller's figures and the totals, as the raw orders give them", async () => {
-    const period = crossingMonths();
-    const response = await report('giamdoc', `fromDate=${period.fromDate}&toDate=${period.toDate}`);
-    expect(response.statusCode).toBe(200);
-    const body = response.json<SellerReport>();
-    expect(body.period).toEqual(period);
-    expect(body.previousPeriod).toEqual(previousPeriod(period));
+  it.each([
+    ['that crosses two months', crossingMonths()],
+    ['that holds whole months', wholeMonthsBetween()],
+  ])(
+    "gives every kept seller's figures and the totals over a period %s, as the raw orders give them",
+    async (_, period) => {
+      const response = await report(
+        'giamdoc',
+        `fromDate=${period.fromDate}&toDate=${period.toDate}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json<SellerReport>();
+      expect(body.period).toEqual(period);
+      expect(body.previousPeriod).toEqual(previousPeriod(period));
 
-    const ids = body.rows.map((row) => row.sellerId);
-    expect(ids).toHaveLength(new Set(ids).size);
-    expect(ids).toEqual(expect.arrayContaining([2010, 3035]));
-    expect(
-      body.rows
-        .filter((row) => row.isOwner)
-        .map((row) => row.sellerId)
-        .sort(),
-    ).toEqual([2010, 3035]);
-    expect(body.rows.every((row) => row.priority <= 10)).toBe(true);
-    const revenues = body.rows.map((row) => row.current.revenue);
-    expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
+      const ids = body.rows.map((row) => row.sellerId);
+      expect(ids).toHaveLength(new Set(ids).size);
+      expect(ids).toEqual(expect.arrayContaining([2010, 3035]));
+      expect(
+        body.rows
+          .filter((row) => row.isOwner)
+          .map((row) => row.sellerId)
+          .sort(),
+      ).toEqual([2010, 3035]);
+      expect(body.rows.every((row) => row.priority <= 10)).toBe(true);
+      const revenues = body.rows.map((row) => row.current.revenue);
+      expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
 
-    const now = await rawFigures(app.ctx.db, period, ids);
-    const before = await rawFigures(app.ctx.db, previousPeriod(period), ids);
-    for (const row of body.rows) {
-      expect(row.current, `seller ${String(row.sellerId)}`).toEqual(now(row.sellerId));
-      expect(row.previous, `seller ${String(row.sellerId)} before`).toEqual(before(row.sellerId));
-    }
-    expect(body.totals.current).toEqual(now(null));
-    expect(body.totals.previous).toEqual(before(null));
-    expect(body.totals.current.revenue).toBeGreaterThan(0);
-    // Buyers who bought from several sellers count once in the totals.
-    const summed = body.rows.reduce((sum, row) => sum + row.current.buyers, 0);
-    expect(body.totals.current.buyers).toBeLessThan(summed);
-  });
+      const now = await rawFigures(app.ctx.db, period, ids);
+      const before = await rawFigures(app.ctx.db, previousPeriod(period), ids);
+      for (const row of body.rows) {
+        expect(row.current, `seller ${String(row.sellerId)}`).toEqual(now(row.sellerId));
+        expect(row.previous, `seller ${String(row.sellerId)} before`).toEqual(before(row.sellerId));
+      }
+      expect(body.totals.current).toEqual(now(null));
+      expect(body.totals.previous).toEqual(before(null));
+      expect(body.totals.current.revenue).toBeGreaterThan(0);
+      // Buyers who bought from several sellers count once in the totals.
+      const summed = body.rows.reduce((sum, row) => sum + row.current.buyers, 0);
+      expect(body.totals.current.buyers).toBeLessThan(summed);
+    },
+  );
 
   it('answers a period without orders with zeros', async () => {
     const response = await report('giamdoc', 'fromDate=2015-01-01&toDate=2015-01-31');

@@ -1,5 +1,5 @@
 // How the seller summary reads its rollups: one seller's rows over a period, revenue as a number.
-import { type ReportPeriod, addDays } from '@backoffice/shared';
+import { type ReportPeriod, wholeMonths } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsWithNumbers } from './product-analysis.repository';
@@ -12,26 +12,6 @@ export const rowsWithRevenue = <T extends { revenue: number }>(db: Database, que
 export const ofSeller = (sellerId: number, period: ReportPeriod) =>
   sql`r.seller_id = ${sellerId}
     and r.day between ${period.fromDate}::date and ${period.toDate}::date`;
-
-/**
- * The period as the whole calendar months it holds (their first days, first and last; none when
- * it holds none) and the days left at its ends.
- */
-export function wholeMonths(period: ReportPeriod): {
-  months: { first: string; last: string } | null;
-  days: ReportPeriod[];
-} {
-  const { fromDate, toDate } = period;
-  const first = fromDate.endsWith('-01')
-    ? fromDate
-    : `${addDays(`${fromDate.slice(0, 8)}28`, 4).slice(0, 8)}01`;
-  const end = addDays(toDate, 1).endsWith('-01') ? toDate : addDays(`${toDate.slice(0, 8)}01`, -1);
-  if (first > end) return { months: null, days: [period] };
-  const days: ReportPeriod[] = [];
-  if (fromDate < first) days.push({ fromDate, toDate: addDays(first, -1) });
-  if (end < toDate) days.push({ fromDate: addDays(end, 1), toDate });
-  return { months: { first, last: `${end.slice(0, 8)}01` }, days };
-}
 
 /**
  * This seller's rows over the period, with these columns, as `r`: from the monthly rollup for the

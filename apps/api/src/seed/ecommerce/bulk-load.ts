@@ -8,6 +8,7 @@ import pg from 'pg';
 import { noteCustomerOrders } from '../../modules/crm/wms/wms.repository';
 import {
   DERIVED_ROLLUP_BUILDS,
+  LATE_ROLLUP_BUILDS,
   ROLLUP_TABLES,
   SALES_ROLLUP_BUILDS,
 } from '../../modules/ecommerce/rollups.repository';
@@ -306,6 +307,8 @@ async function bulkLoad(
     await Promise.all(
       DERIVED_ROLLUP_BUILDS.map(({ table, fill }) => buildRollup(pool, table, fill)),
     );
+    // Then those read from the derived ones.
+    for (const { table, fill } of LATE_ROLLUP_BUILDS) await buildRollup(pool, table, fill);
   } catch (error) {
     await emptyBulkTables(pool);
     throw error;

@@ -109,6 +109,7 @@ describe('loading the demo data', () => {
       'ts_order_mix_daily',
       'ts_product_running',
       'ts_distinct_daily',
+      'ts_distinct_monthly',
       'ts_buyer_calendar',
       'ts_sales_monthly',
       'ts_order_mix_monthly',
