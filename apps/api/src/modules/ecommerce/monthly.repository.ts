@@ -1,7 +1,10 @@
-// ts_sales_monthly and ts_order_mix_monthly: ts_sales_daily and ts_order_mix_daily summed per
-// month, built from them and refreshed with them for the months a write touched.
+// ts_sales_monthly, ts_product_monthly and ts_order_mix_monthly: ts_sales_daily and
+// ts_order_mix_daily summed per month, built from them and refreshed with them for the months a
+// write touched.
+import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idSet } from '../../lib/sql-sets';
 
 const SALES_COLUMNS = sql`ts_sales_monthly
   (month, seller_id, product_code, quantity, revenue, orders)`;
@@ -15,6 +18,20 @@ export const SALES_MONTHLY_BUILD = sql`
     sum(r.quantity), sum(r.revenue), sum(r.orders)
   from ts_sales_daily r
   group by date_trunc('month', r.day)::date, r.seller_id, r.product_code collate "C"`;
+
+const PRODUCT_COLUMNS = sql`ts_product_monthly
+  (month, product_code, quantity, revenue, orders, owner_revenue)`;
+
+/** The sums of ts_sales_daily rows (`r`) of a product x month, every seller's. */
+const PRODUCT_SUMS = sql`sum(r.quantity), sum(r.revenue), sum(r.orders),
+  coalesce(sum(r.revenue) filter (where r.seller_id in ${idSet(OWNER_SELLER_IDS)}), 0)`;
+
+/** Fills ts_product_monthly from every row of ts_sales_daily. */
+export const PRODUCT_MONTHLY_BUILD = sql`
+  insert into ${PRODUCT_COLUMNS}
+  select date_trunc('month', r.day)::date, r.product_code collate "C", ${PRODUCT_SUMS}
+  from ts_sales_daily r
+  group by date_trunc('month', r.day)::date, r.product_code collate "C"`;
 
 /** Fills ts_order_mix_monthly from every row of ts_order_mix_daily. */
 export const ORDER_MIX_MONTHLY_BUILD = sql`
@@ -31,7 +48,10 @@ const productMonths = (keyset: SQL) => sql`(
     k."productCode" as product_code
   from ${keyset} k)`;
 
-/** Recomputes the months of these day x seller x product keys in ts_sales_monthly. */
+/**
+ * Recomputes the months of these day x seller x product keys in ts_sales_monthly, and their
+ * products' months in ts_product_monthly.
+ */
 export async function refreshSalesMonthly(
   db: Pick<Database, 'execute'>,
   keyset: SQL,
@@ -46,6 +66,17 @@ export async function refreshSalesMonthly(
     join ts_sales_daily r on r.seller_id = k.seller_id and r.product_code = k.product_code
       and r.day >= k.month and r.day < (k.month + interval '1 month')::date
     group by k.month, k.seller_id, k.product_code`);
+  const months = sql`(select distinct month, product_code from ${productMonths(keyset)} x)`;
+  await db.execute(sql`
+    delete from ts_product_monthly m using ${months} k
+    where m.month = k.month and m.product_code = k.product_code`);
+  await db.execute(sql`
+    insert into ${PRODUCT_COLUMNS}
+    select k.month, k.product_code, ${PRODUCT_SUMS}
+    from ${months} k
+    join ts_sales_daily r on r.product_code = k.product_code
+      and r.day >= k.month and r.day < (k.month + interval '1 month')::date
+    group by k.month, k.product_code`);
 }
 
 /** Recomputes the months of these days x sellers (`"day"`, `"sellerId"`) in ts_order_mix_monthly. */

@@ -14,6 +14,7 @@ import {
 import { DISTINCT_BUILD, DISTINCT_MONTHLY_BUILD, refreshDistinct } from './distinct.repository';
 import {
   ORDER_MIX_MONTHLY_BUILD,
+  PRODUCT_MONTHLY_BUILD,
   SALES_MONTHLY_BUILD,
   refreshOrderMixMonthly,
   refreshSalesMonthly,
@@ -220,6 +221,7 @@ export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   { table: 'ts_distinct_daily', fill: DISTINCT_BUILD },
   { table: 'ts_buyer_calendar', fill: BUYER_CALENDAR_BUILD },
   { table: 'ts_sales_monthly', fill: SALES_MONTHLY_BUILD },
+  { table: 'ts_product_monthly', fill: PRODUCT_MONTHLY_BUILD },
   { table: 'ts_order_mix_monthly', fill: ORDER_MIX_MONTHLY_BUILD },
 ];
 

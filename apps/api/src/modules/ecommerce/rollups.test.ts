@@ -16,6 +16,7 @@ import {
   distinctDifferences,
   orderMixMonthlyDifferences,
   orderMixRollupDifferences,
+  productMonthlyDifferences,
   productRunningDifferences,
   salesMonthlyDifferences,
 } from './rollups.testing';
@@ -38,6 +39,7 @@ describe('the buyer rollup', () => {
     expect(await orderMixRollupDifferences(app.ctx.db)).toBe(0);
     expect(await orderMixMonthlyDifferences(app.ctx.db)).toBe(0);
     expect(await salesMonthlyDifferences(app.ctx.db)).toBe(0);
+    expect(await productMonthlyDifferences(app.ctx.db)).toBe(0);
   });
 
   it("gives each seller's buying customers over a period that crosses months exactly", async () => {
@@ -103,6 +105,7 @@ describe('the order mix rollup', () => {
     expect(await orderMixRollupDifferences(app.ctx.db)).toBeGreaterThan(0);
     expect(await orderMixMonthlyDifferences(app.ctx.db)).toBeGreaterThan(0);
     expect(await salesMonthlyDifferences(app.ctx.db)).toBeGreaterThan(0);
+    expect(await productMonthlyDifferences(app.ctx.db)).toBeGreaterThan(0);
     const { day, sellerId, productCodes } = order;
     await refreshSalesRollups(
       app.ctx.db,
@@ -111,6 +114,7 @@ describe('the order mix rollup', () => {
     expect(await orderMixRollupDifferences(app.ctx.db)).toBe(0);
     expect(await orderMixMonthlyDifferences(app.ctx.db)).toBe(0);
     expect(await salesMonthlyDifferences(app.ctx.db)).toBe(0);
+    expect(await productMonthlyDifferences(app.ctx.db)).toBe(0);
     expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
     expect(await buyerCalendarDifferences(app.ctx.db)).toBe(0);
   });

@@ -3,6 +3,7 @@
 import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idSet } from '../../lib/sql-sets';
 import { queryRows } from '../sync/ingest/upsert';
 
 /** Rows that differ between two queries of the same columns, both ways (0: none). */
@@ -89,6 +90,22 @@ export async function salesMonthlyDifferences(db: Pick<Database, 'execute'>): Pr
     group by date_trunc('month', l.order_date), l.seller_id, l.product_code`;
   const rolled = sql`
     select month, seller_id, product_code, quantity, revenue, orders from ts_sales_monthly`;
+  return differences(db, rolled, recomputed);
+}
+
+/** Rows of ts_product_monthly that differ from a recomputation from the order lines (0: none). */
+export async function productMonthlyDifferences(db: Pick<Database, 'execute'>): Promise<number> {
+  const recomputed = sql`
+    select date_trunc('month', l.order_date)::date as month, l.product_code,
+      sum(l.quantity)::bigint as quantity, sum(l.amount)::bigint as revenue,
+      count(distinct l.order_code)::bigint as orders,
+      coalesce(sum(l.amount) filter (where l.seller_id in ${idSet(OWNER_SELLER_IDS)}), 0)::bigint
+        as owner_revenue
+    from ts_order_lines l join ts_orders o on o.code = l.order_code
+    where o.status <> 'CANCELLED' and o.status <> 'RETURNED'
+    group by date_trunc('month', l.order_date), l.product_code`;
+  const rolled = sql`
+    select month, product_code, quantity, revenue, orders, owner_revenue from ts_product_monthly`;
   return differences(db, rolled, recomputed);
 }
 
@@ -235,6 +252,7 @@ export async function rollupDifferences(db: Pick<Database, 'execute'>) {
     buyerCalendar: await buyerCalendarDifferences(db),
     orderMix: await orderMixRollupDifferences(db),
     salesMonthly: await salesMonthlyDifferences(db),
+    productMonthly: await productMonthlyDifferences(db),
     orderMixMonthly: await orderMixMonthlyDifferences(db),
   };
 }

@@ -71,7 +71,7 @@ export const runningAt = (day: SQL, alias: string) => sql`left join lateral (
   ) ${sql.identifier(alias)} on true`;
 
 /** The sales of a running total's column between two rows (`to` less `before`). */
-const between = (to: string, before: string, column: string) =>
+export const between = (to: string, before: string, column: string) =>
   sql`(coalesce(${sql.identifier(to)}.${sql.identifier(column)}, 0)
     - coalesce(${sql.identifier(before)}.${sql.identifier(column)}, 0))`;
 

@@ -1,10 +1,13 @@
-// Products by month, read from the running totals per product (every seller: ts_product_running)
-// or the rollup of sales per day x seller x product (some sellers: ts_sales_daily).
+// Products by month, read from the monthly sums and running totals per product (every seller:
+// ts_product_monthly, ts_product_running) or the rollup of sales per day x seller x product (some
+// sellers: ts_sales_daily).
 import {
   PRODUCT_TOP,
   type ProductByMonthPage,
   type ProductByMonthSearch,
   type ReportPeriod,
+  addDays,
+  wholeMonths,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,6 +15,7 @@ import { codeSet } from '../../lib/sql-sets';
 import { queryRows } from '../sync/ingest/upsert';
 import {
   TOTALS_OF_SALES,
+  between,
   type Totals,
   type TotalsRead,
   filteredProducts,
@@ -145,6 +149,56 @@ export function monthTotalRows(
   );
 }
 
+/** The days of the period in one calendar month (`month`: YYYY-MM), when not all of its days. */
+interface PartOfMonth extends ReportPeriod {
+  month: string;
+}
+
+/** The period's whole months (first days, first and last) and the months it holds in part. */
+function monthsOf(period: ReportPeriod): {
+  whole: { first: string; last: string } | null;
+  parts: PartOfMonth[];
+} {
+  const { months, days } = wholeMonths(period);
+  const parts: PartOfMonth[] = [];
+  for (const part of days) {
+    // The days at an end lie in one month, or in two when the period holds no whole month.
+    for (let from = part.fromDate; from <= part.toDate;) {
+      const lastOfMonth = addDays(`${addDays(`${from.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1);
+      const to = lastOfMonth < part.toDate ? lastOfMonth : part.toDate;
+      parts.push({ month: from.slice(0, 7), fromDate: from, toDate: to });
+      from = addDays(to, 1);
+    }
+  }
+  return { whole: months, parts };
+}
+
+/**
+ * Each product of `p` (with `code`) and month of the period, its sales (every seller; no row for a
+ * whole month without any): a whole month's from ts_product_monthly, a month held in part
+ * from the product's running totals at the part's last day and the day before its first.
+ */
+function monthlySales(period: ReportPeriod): SQL {
+  const { whole, parts } = monthsOf(period);
+  const selects = parts.map(
+    (part) => sql`select p.code as product_code, ${part.month}::text as month,
+        ${between('t', 's', 'quantity')} as quantity, ${between('t', 's', 'revenue')} as revenue,
+        ${between('t', 's', 'orders')} as orders,
+        ${between('t', 's', 'owner_revenue')} as owner_revenue
+      from p
+      ${runningAt(sql`${part.toDate}::date`, 't')}
+      ${runningAt(sql`${part.fromDate}::date - 1`, 's')}`,
+  );
+  if (whole) {
+    selects.push(sql`select r.product_code, to_char(r.month, 'YYYY-MM') as month,
+        r.quantity, r.revenue, r.orders, r.owner_revenue
+      from ts_product_monthly r
+      where r.month between ${whole.first}::date and ${whole.last}::date
+        and r.product_code in (select code from p)`);
+  }
+  return sql.join(selects, sql` union all `);
+}
+
 type MonthTotalRow = MonthTotals & { month: string };
 
 interface EverySellerRead extends TotalsRead {
@@ -180,10 +234,6 @@ export async function everySellerRows(
   const pageOrder = sql`${SORT_COLUMNS[sortBy]} ${direction}, m.code`;
   const topOrder = sql`m.revenue desc, m.code`;
   const from = sql`${query.fromDate}::date`;
-  const to = sql`${query.toDate}::date`;
-  const since = (column: string) =>
-    sql`coalesce(t.${sql.identifier(column)}, 0) - lag(coalesce(t.${sql.identifier(column)}, 0), 1,
-      coalesce(p.${sql.identifier(`f_${column}`)}, 0)) over w`;
   const rowJson = sql`json_build_object('productCode', m.code, 'productName', m.name,
     'unit', m.unit, 'category', m.category, 'quantity', m.quantity, 'revenue', m.revenue)`;
   const [row] = await queryRows<EverySellerRead>(
@@ -196,16 +246,7 @@ export async function everySellerRows(
           ${runningAt(sql`${from} - 1`, 'f')}
           ${runningAt(sql`${before.fromDate}::date - 1`, 'b')}
         ),
-        monthly as materialized (
-          select p.code as product_code, to_char(m.month, 'YYYY-MM') as month,
-            ${since('quantity')} as quantity, ${since('revenue')} as revenue,
-            ${since('orders')} as orders, ${since('owner_revenue')} as owner_revenue
-          from p
-          cross join generate_series(date_trunc('month', ${from}::timestamp),
-            date_trunc('month', ${to}::timestamp), interval '1 month') as m (month)
-          ${runningAt(sql`least(${to}, (m.month + interval '1 month')::date - 1)`, 't')}
-          window w as (partition by p.code order by m.month)
-        ),
+        monthly as materialized (${monthlySales(query)}),
         sales as materialized (
           select p.code as product_code, coalesce(s.quantity, 0) as quantity,
             coalesce(s.revenue, 0) as revenue, coalesce(s.orders, 0) as orders,

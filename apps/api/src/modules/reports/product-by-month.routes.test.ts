@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
 import { counted, rawRowsOf, withoutAccents } from './product-report.testing';
-import { crossingMonths } from './seller-report.testing';
+import { crossingMonths, onlyWholeMonths, wholeMonthsBetween } from './seller-report.testing';
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -120,6 +120,18 @@ function summed(rows: readonly ProductByMonthRow[]) {
   };
 }
 
+/** Every product together, month by month (the products that sold in each month). */
+function monthTotalsOf(rows: readonly ProductByMonthRow[], months: number) {
+  return Array.from({ length: months }, (_, index) => {
+    const sold = rows.filter((row) => (row.months[index]?.quantity ?? 0) > 0);
+    return {
+      quantity: sold.reduce((sum, row) => sum + (row.months[index]?.quantity ?? 0), 0),
+      revenue: sold.reduce((sum, row) => sum + (row.months[index]?.revenue ?? 0), 0),
+      products: sold.length,
+    };
+  });
+}
+
 async function sellerOf(code: string): Promise<number> {
   const [seller] = await queryRows<{ idf: number }>(
     app.ctx.db,
@@ -155,16 +167,24 @@ describe('GET products by month', () => {
     expect(first.totals.current).toEqual(summed(all));
     expect(first.totals.previous).toEqual(summed(await rawProducts(null, sql`true`, before)));
     expect(first.totals.previous.revenue).toBeGreaterThan(0);
-    expect(first.monthTotals).toEqual(
-      first.months.map((_, index) => {
-        const sold = all.filter((row) => (row.months[index]?.quantity ?? 0) > 0);
-        return {
-          quantity: sold.reduce((sum, row) => sum + (row.months[index]?.quantity ?? 0), 0),
-          revenue: sold.reduce((sum, row) => sum + (row.months[index]?.revenue ?? 0), 0),
-          products: sold.length,
-        };
-      }),
-    );
+    expect(first.monthTotals).toEqual(monthTotalsOf(all, first.months.length));
+  });
+
+  it.each([
+    ['whole months and days at both ends', wholeMonthsBetween()],
+    ['whole months only', onlyWholeMonths()],
+  ])('reads a period of %s as the raw order lines give it', async (_, asked) => {
+    const expected = await rawProducts(null, sql`true`, asked);
+    const body = await page('pageSize=30', asked);
+    expect(body.months).toEqual(monthsOf(asked));
+    expect(expected.length).toBeGreaterThan(30);
+    expect(body.total).toBe(expected.length);
+    expect(body.items).toEqual(expected.slice(0, 30));
+    expect(body.top).toEqual(expected.slice(0, PRODUCT_TOP));
+    expect(body.totals.current).toEqual(summed(expected));
+    const earlier = await rawProducts(null, sql`true`, previousPeriod(asked));
+    expect(body.totals.previous).toEqual(summed(earlier));
+    expect(body.monthTotals).toEqual(monthTotalsOf(expected, body.months.length));
   });
 
   it("keeps the sales of the sellers asked, the company's two accounts together", async () => {

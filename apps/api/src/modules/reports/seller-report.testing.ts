@@ -72,3 +72,8 @@ export function crossingMonths(): ReportPeriod {
 export function wholeMonthsBetween(): ReportPeriod {
   return { fromDate: monthsBack(8, 20), toDate: monthsBack(1, 10) };
 }
+
+/** The first of the month three months back to the last day of the month before last. */
+export function onlyWholeMonths(): ReportPeriod {
+  return { fromDate: monthsBack(3, 1), toDate: monthsBack(1, 0) };
+}

@@ -112,6 +112,7 @@ describe('loading the demo data', () => {
       'ts_distinct_monthly',
       'ts_buyer_calendar',
       'ts_sales_monthly',
+      'ts_product_monthly',
       'ts_order_mix_monthly',
     ]) {
       expect(await count(rollup)).toBeGreaterThan(0);
@@ -126,6 +127,7 @@ describe('loading the demo data', () => {
       buyerCalendar: 0,
       orderMix: 0,
       salesMonthly: 0,
+      productMonthly: 0,
       orderMixMonthly: 0,
     });
     const [mapped] = await queryRows<{ n: number }>(
