@@ -11,7 +11,7 @@ import {
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../sync/ingest/upsert';
+import { preparedRows } from '../../lib/prepared-rows';
 import { everyWordIn } from '../../lib/search-words';
 import { idSet } from '../../lib/sql-sets';
 
@@ -27,7 +27,7 @@ export async function rowsWithNumbers<T>(
   query: SQL,
   columns: readonly (keyof T & string)[],
 ): Promise<T[]> {
-  const rows = await queryRows<Record<string, unknown>>(db, query);
+  const rows = await preparedRows<Record<string, unknown>>(db, query);
   return rows.map((row) => {
     const read = { ...row };
     for (const column of columns) read[column] = Number(read[column]);
@@ -229,7 +229,7 @@ export async function productAnalysisRows(
     m.revenue::text as "rowRevenue", m.orders::text as orders, m.sellers,
     m.min_price as "minPrice", m.max_price as "maxPrice", m.average_price as "averagePrice",
     m.owner_revenue::text as "rowOwnerRevenue", m.total`;
-  const rows = await queryRows<
+  const rows = await preparedRows<
     RowRead & { rowQuantity: string; rowRevenue: string; rowOwnerRevenue: string }
   >(
     db,
@@ -332,13 +332,13 @@ export async function productTotals(
             and ${ofProducts(query)} and ${sellers}
           group by r.product_code`
     : runningPeriods(filteredProducts(query), period, before);
-  const [row] = await queryRows<TotalsRead>(db, sql`with sales as (${sold}) ${TOTALS_OF_SALES}`);
+  const [row] = await preparedRows<TotalsRead>(db, sql`with sales as (${sold}) ${TOTALS_OF_SALES}`);
   return totalsOf(row);
 }
 
 /** Every category of the catalogue, sorted. */
 export async function productCategories(db: Database): Promise<string[]> {
-  const rows = await queryRows<{ category: string }>(
+  const rows = await preparedRows<{ category: string }>(
     db,
     sql`select distinct category from ts_products order by category`,
   );
@@ -352,7 +352,7 @@ type Figures = ProductAnalysisDetail['current'];
 
 /** The product of the catalogue; undefined if there is none. */
 export async function findProduct(db: Database, code: string): Promise<Product | undefined> {
-  const [row] = await queryRows<Product>(
+  const [row] = await preparedRows<Product>(
     db,
     sql`select code, name, active_ingredient as "activeIngredient", unit, packing,
           dosage_form as "dosageForm", prescription, category, manufacturer, country,
@@ -372,7 +372,7 @@ export async function productFigures(
   period: ReportPeriod,
   before: ReportPeriod,
 ): Promise<{ current: Figures; previous: Figures }> {
-  const [row] = await queryRows<Record<string, string>>(
+  const [row] = await preparedRows<Record<string, string>>(
     db,
     sql`select r.quantity::text as quantity, r.revenue::text as revenue, r.orders::text as orders,
           r.previous_quantity::text as "previousQuantity",
@@ -427,7 +427,7 @@ export function productPricePoints(
   period: ReportPeriod,
 ): Promise<PricePointRow[]> {
   const from = sql`${period.fromDate}::date`;
-  return queryRows<PricePointRow>(
+  return preparedRows<PricePointRow>(
     db,
     sql`select h.seller_id as "sellerId", coalesce(s.name, h.seller_id::text) as "sellerName",
           to_char(greatest(h.effective_from, ${from}), 'YYYY-MM-DD') as day, h.price

@@ -12,7 +12,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codeSet } from '../../lib/sql-sets';
-import { queryRows } from '../sync/ingest/upsert';
+import { preparedRows } from '../../lib/prepared-rows';
 import {
   TOTALS_OF_SALES,
   between,
@@ -236,7 +236,7 @@ export async function everySellerRows(
   const from = sql`${query.fromDate}::date`;
   const rowJson = sql`json_build_object('productCode', m.code, 'productName', m.name,
     'unit', m.unit, 'category', m.category, 'quantity', m.quantity, 'revenue', m.revenue)`;
-  const [row] = await queryRows<EverySellerRead>(
+  const [row] = await preparedRows<EverySellerRead>(
     db,
     sql`with p as materialized (
           select p.code, f.quantity as f_quantity, f.revenue as f_revenue, f.orders as f_orders,

@@ -4,7 +4,7 @@ import type { ProductBySellerPriceSearch } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
-import { queryRows } from '../sync/ingest/upsert';
+import { preparedRows } from '../../lib/prepared-rows';
 import {
   ACTIVE_OFFER,
   OWNER_IDS,
@@ -135,7 +135,7 @@ export async function priceStats(
   query: ProductBySellerPriceSearch,
   chosen: readonly number[],
 ): Promise<PriceStatsRead> {
-  const [row] = await queryRows<PriceStatsRead>(
+  const [row] = await preparedRows<PriceStatsRead>(
     db,
     sql`with ${matchedProducts(query, chosen, false)},
         per_seller as (

@@ -3,7 +3,7 @@
 import type { SellerProduct, SellerProductSearch } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../sync/ingest/upsert';
+import { preparedRows } from '../../lib/prepared-rows';
 import { everyWordIn } from '../../lib/search-words';
 
 type SortBy = NonNullable<SellerProductSearch['sortBy']>;
@@ -43,7 +43,7 @@ export function sellerProductRows(
 ): Promise<SellerProduct[]> {
   const direction = query.sortOrder === 'desc' ? sql`desc` : sql`asc`;
   const sortColumn = SORT_COLUMNS[query.sortBy ?? 'productName'];
-  return queryRows<SellerProduct>(
+  return preparedRows<SellerProduct>(
     db,
     sql`select o.product_code as "productCode", coalesce(p.name, o.product_code) as "productName",
           coalesce(p.unit, '') as unit, coalesce(p.category, '') as category, o.status, o.price,
@@ -61,7 +61,7 @@ export async function countSellerProducts(
   sellerId: number,
   search: string | undefined,
 ): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
+  const [row] = await preparedRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from ${OFFERS} where ${matching(sellerId, search)}`,
   );

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
 import { distinctCounts } from '../ecommerce/distinct.repository';
-import { queryRows } from '../sync/ingest/upsert';
+import { preparedRows } from '../../lib/prepared-rows';
 
 interface FigureRow {
   sellerId: number | null;
@@ -47,7 +47,7 @@ export async function sellerFigures(
   // Deals running at some time between the period's first and last Vietnamese day.
   const dealsFrom = sql`(${period.fromDate}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
   const dealsTo = sql`((${period.toDate}::date + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
-  const rows = await queryRows<FigureRow>(
+  const rows = await preparedRows<FigureRow>(
     db,
     sql`
     with sales as (

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { NOT_SALES } from '../ecommerce/rollups.repository';
 import { codeSet } from '../../lib/sql-sets';
-import { queryRows } from '../sync/ingest/upsert';
+import { preparedRows } from '../../lib/prepared-rows';
 import { monthsThenDays, rowsWithRevenue } from './seller-rows';
 import { topBuyers } from './top-buyers.repository';
 
@@ -76,7 +76,7 @@ export async function topCustomers(
   period: ReportPeriod,
 ): Promise<SellerSummary['topCustomers']> {
   const top = await topBuyers(db, sellerId, period);
-  const names = await queryRows<{ customerCode: string; name: string; province: string }>(
+  const names = await preparedRows<{ customerCode: string; name: string; province: string }>(
     db,
     sql`select c.code as "customerCode", o.customer_name as name, o.province
         from ${codeSet(top.map((buyer) => buyer.customerCode))} as c (code)

@@ -3,7 +3,7 @@
 import { type ReportPeriod, SUMMARY_TOP, periodMonths } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../sync/ingest/upsert';
+import { preparedRows } from '../../lib/prepared-rows';
 import { ofSeller, rowsWithRevenue } from './seller-rows';
 
 /** A buyer's counted orders and their revenue over the period. */
@@ -79,7 +79,7 @@ export async function topBuyers(
           group by r.customer_code
           order by sum(r.revenue) desc, r.customer_code limit ${SUMMARY_TOP}`,
     );
-  const [days] = await queryRows<{ n: number }>(
+  const [days] = await preparedRows<{ n: number }>(
     db,
     sql`select coalesce(sum(r.buyers), 0)::int as n from ts_seller_daily r
         where ${ofSeller(sellerId, period)}`,
@@ -121,7 +121,7 @@ export async function topBuyers(
       select 1 from ts_buyer_calendar b where ${above.get(unit)} limit ${most + 1}) x)::int
       as ${sql.identifier(unit)}`,
   );
-  const [found] = await queryRows<Record<Unit, number>>(
+  const [found] = await preparedRows<Record<Unit, number>>(
     db,
     sql`select ${sql.join(counts, sql`, `)}`,
   );
