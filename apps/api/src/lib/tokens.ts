@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { TokenClaims } from '@backoffice/shared';
 import { z } from 'zod';
@@ -18,16 +18,28 @@ const VerifiedPayload = TokenClaims.extend({
 export type VerifiedToken = z.infer<typeof VerifiedPayload>;
 
 export class TokenService {
+  /** The secret as a key for HS256, imported once rather than at every token. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+
   constructor(
-    private readonly secret: Uint8Array,
+    secret: Uint8Array,
     private readonly ttl: string,
   ) {
     if (secret.byteLength < MIN_SECRET_BYTES) {
       throw new Error(`The token secret must be at least ${MIN_SECRET_BYTES} bytes (256 bits).`);
     }
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    // Awaited at each use; a failed import is reported there, not as an unhandled rejection.
+    this.key.catch(() => undefined);
   }
 
-  sign(claims: TokenClaims, version: number): Promise<string> {
+  async sign(claims: TokenClaims, version: number): Promise<string> {
     return new SignJWT({ ...claims, ver: version })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(String(claims.id))
@@ -36,13 +48,13 @@ export class TokenService {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(this.ttl)
-      .sign(this.secret);
+      .sign(await this.key);
   }
 
   /** The token's claims when its signature, algorithm, issuer, audience and expiry hold; else null. */
   async verify(token: string): Promise<VerifiedToken | null> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,
