@@ -156,6 +156,27 @@ const SORT_COLUMNS: Record<SortBy, SQL> = {
   productName: sql`m.name`,
 };
 
+/**
+ * The rows of `matched` (as `m`, with these columns) on the page asked, in its order, and the
+ * PRODUCT_TOP in the top's, each with its part ('page' or 'top') and its rank there (`n`).
+ */
+export const pageAndTop = (
+  query: { page: number; pageSize: number },
+  pageOrder: SQL,
+  topOrder: SQL,
+  columns: SQL,
+) => sql`
+  select * from (
+    select 'page' as part, row_number() over (order by ${pageOrder}) as n, ${columns}
+    from matched m order by ${pageOrder}
+    limit ${query.pageSize} offset ${query.page * query.pageSize}
+  ) page
+  union all
+  select * from (
+    select 'top' as part, row_number() over (order by ${topOrder}) as n, ${columns}
+    from matched m order by ${topOrder} limit ${PRODUCT_TOP}
+  ) top`;
+
 export type Totals = ProductAnalysisPage['totals']['current'];
 
 /** The sums of the running sales `sales` (runningPeriods' columns) over every product, as text. */
@@ -254,18 +275,7 @@ export async function productAnalysisRows(
           where (s.product_code is not null or f.product_code is not null)
             and ${productFilter(query)}
         ),
-        parts as (
-          select * from (
-            select 'page' as part, row_number() over (order by ${pageOrder}) as n, ${columns}
-            from matched m order by ${pageOrder}
-            limit ${query.pageSize} offset ${query.page * query.pageSize}
-          ) page
-          union all
-          select * from (
-            select 'top' as part, row_number() over (order by ${topOrder}) as n, ${columns}
-            from matched m order by ${topOrder} limit ${PRODUCT_TOP}
-          ) top
-        )
+        parts as (${pageAndTop(query, pageOrder, topOrder, columns)})
         select t.*, x.* from (${TOTALS_OF_SALES}) t left join parts x on true
         order by x.part, x.n`,
   );

@@ -19,6 +19,7 @@ import {
   type Totals,
   type TotalsRead,
   filteredProducts,
+  pageAndTop,
   inPeriod,
   ofProducts,
   rowsWithNumbers,
@@ -75,16 +76,7 @@ export async function productSalesRows(
             count(*) over ()::int as total
           from sales s join ts_products p on p.code = s.product_code
         )
-        select * from (
-          select 'page' as part, row_number() over (order by ${pageOrder}) as n, ${columns}
-          from matched m order by ${pageOrder}
-          limit ${query.pageSize} offset ${query.page * query.pageSize}
-        ) page
-        union all
-        select * from (
-          select 'top' as part, row_number() over (order by ${topOrder}) as n, ${columns}
-          from matched m order by ${topOrder} limit ${PRODUCT_TOP}
-        ) top
+        ${pageAndTop(query, pageOrder, topOrder, columns)}
         order by part, n`,
     ['quantity', 'revenue'],
   );
