@@ -129,7 +129,10 @@ const MONTHLY_COLUMNS = sql`ts_distinct_monthly (kind, seller_id, month, firsts,
 export const DISTINCT_MONTHLY_BUILD: SQL = sql`
   insert into ${MONTHLY_COLUMNS} ${monthlyRows(sql`ts_distinct_daily`)}`;
 
-/** Recomputes the months of these scopes (`scope`, `since`) from the month of `since` on. */
+/**
+ * Recomputes the months of these scopes (`scope`, `since`) from the month of `since` on (every
+ * month from '-infinity').
+ */
 async function refreshMonthly(db: Pick<Database, 'execute'>, starts: SQL): Promise<void> {
   await db.execute(sql`
     delete from ts_distinct_monthly m using ${starts} k
@@ -259,9 +262,6 @@ export async function refreshKeptScope(db: Pick<Database, 'execute'>): Promise<b
   await db.execute(NOTE_KEPT);
   await db.execute(sql`delete from ts_distinct_daily where seller_id = ${KEPT}`);
   await db.execute(insertRows((kind) => withGaps(keptVisits(kind, KEPT_BUILT))));
-  await db.execute(sql`delete from ts_distinct_monthly where seller_id = ${KEPT}`);
-  await db.execute(sql`
-    insert into ${MONTHLY_COLUMNS}
-    ${monthlyRows(sql`(select r.* from ts_distinct_daily r where r.seller_id = ${KEPT})`)}`);
+  await refreshMonthly(db, sql`(select ${KEPT} as scope, '-infinity'::date as since)`);
   return true;
 }

@@ -8,6 +8,8 @@ import {
   type ProductAnalysisRow,
   type ProductAnalysisSearch,
   type ReportPeriod,
+  addDays,
+  wholeMonths,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -71,7 +73,7 @@ export const runningAt = (day: SQL, alias: string) => sql`left join lateral (
   ) ${sql.identifier(alias)} on true`;
 
 /** The sales of a running total's column between two rows (`to` less `before`). */
-export const between = (to: string, before: string, column: string) =>
+const between = (to: string, before: string, column: string) =>
   sql`(coalesce(${sql.identifier(to)}.${sql.identifier(column)}, 0)
     - coalesce(${sql.identifier(before)}.${sql.identifier(column)}, 0))`;
 
@@ -109,36 +111,55 @@ const runningPeriods = (products: SQL, period: ReportPeriod, before: ReportPerio
     ${runningAt(sql`${before.fromDate}::date - 1`, 'b')}
   )`;
 
+/** The days of the period in one calendar month (`month`: YYYY-MM), when not all of its days. */
+interface PartOfMonth extends ReportPeriod {
+  month: string;
+}
+
+/** The period's whole months (first days, first and last) and the months it holds in part. */
+function monthsOf(period: ReportPeriod): {
+  whole: { first: string; last: string } | null;
+  parts: PartOfMonth[];
+} {
+  const { months, days } = wholeMonths(period);
+  const parts: PartOfMonth[] = [];
+  for (const part of days) {
+    // The days at an end lie in one month, or in two when the period holds no whole month.
+    for (let from = part.fromDate; from <= part.toDate;) {
+      const lastOfMonth = addDays(`${addDays(`${from.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1);
+      const to = lastOfMonth < part.toDate ? lastOfMonth : part.toDate;
+      parts.push({ month: from.slice(0, 7), fromDate: from, toDate: to });
+      from = addDays(to, 1);
+    }
+  }
+  return { whole: months, parts };
+}
+
 /**
- * Each of these products' sales (every seller) in each month of the period it sold in (`month`
- * as YYYY-MM): its running totals at each month's last day in the period, less those at the one
- * before (the day before the period for its first month): one probe per product and month.
+ * Each product of `p` (with `code`) and month of the period, its sales (every seller; no row for a
+ * whole month without any): a whole month's from ts_product_monthly, a month held in part
+ * from the product's running totals at the part's last day and the day before its first.
  */
-export const runningMonths = (products: SQL, period: ReportPeriod) => {
-  const from = sql`${period.fromDate}::date`;
-  const to = sql`${period.toDate}::date`;
-  const since = (column: string) =>
-    sql`coalesce(t.${sql.identifier(column)}, 0) - lag(coalesce(t.${sql.identifier(column)}, 0), 1,
-      coalesce(p.${sql.identifier(`f_${column}`)}, 0)) over w`;
-  return sql`(
-    with p as materialized (
-      select p.code, f.quantity as f_quantity, f.revenue as f_revenue, f.orders as f_orders
-      from ${products} p
-      ${runningAt(sql`${from} - 1`, 'f')}
-    )
-    select s.product_code, s.month, s.quantity, s.revenue, s.orders from (
-      select p.code as product_code, to_char(m.month, 'YYYY-MM') as month,
-        ${since('quantity')} as quantity, ${since('revenue')} as revenue,
-        ${since('orders')} as orders
+export function monthlySales(period: ReportPeriod): SQL {
+  const { whole, parts } = monthsOf(period);
+  const selects = parts.map(
+    (part) => sql`select p.code as product_code, ${part.month}::text as month,
+        ${between('t', 's', 'quantity')} as quantity, ${between('t', 's', 'revenue')} as revenue,
+        ${between('t', 's', 'orders')} as orders,
+        ${between('t', 's', 'owner_revenue')} as owner_revenue
       from p
-      cross join generate_series(date_trunc('month', ${from}::timestamp),
-        date_trunc('month', ${to}::timestamp), interval '1 month') as m (month)
-      ${runningAt(sql`least(${to}, (m.month + interval '1 month')::date - 1)`, 't')}
-      window w as (partition by p.code order by m.month)
-    ) s
-    where s.orders > 0
-  )`;
-};
+      ${runningAt(sql`${part.toDate}::date`, 't')}
+      ${runningAt(sql`${part.fromDate}::date - 1`, 's')}`,
+  );
+  if (whole) {
+    selects.push(sql`select r.product_code, to_char(r.month, 'YYYY-MM') as month,
+        r.quantity, r.revenue, r.orders, r.owner_revenue
+      from ts_product_monthly r
+      where r.month between ${whole.first}::date and ${whole.last}::date
+        and r.product_code in (select code from p)`);
+  }
+  return sql.join(selects, sql` union all `);
+}
 
 /** The catalogue's products of the filters, as a set of rows with a `code`. */
 export const filteredProducts = (query: ProductFilters) =>
@@ -311,21 +332,18 @@ export async function productAnalysisRows(
 }
 
 /**
- * The sales of every product of the filters over the period and the one before. Every seller's:
- * from three running totals per product (the period's last day, the days before its first and
- * before the previous period's first); some sellers' (`sellers`, over the rollup `r`): in one scan
- * of the days of both periods.
+ * The sales by some sellers (`sellers`, over the rollup `r`) of every product of the filters over
+ * the period and the one before, in one scan of the days of both periods.
  */
 export async function productTotals(
   db: Database,
   query: ProductFilters,
   period: ReportPeriod,
   before: ReportPeriod,
-  sellers?: SQL,
+  sellers: SQL,
 ): Promise<{ current: Totals; previous: Totals }> {
   const current = sql`r.day >= ${period.fromDate}::date`;
-  const sold = sellers
-    ? sql`
+  const sold = sql`
           select r.product_code,
             sum(r.quantity) filter (where ${current}) as quantity,
             sum(r.revenue) filter (where ${current}) as revenue,
@@ -340,8 +358,7 @@ export async function productTotals(
           from ts_sales_daily r
           where r.day between ${before.fromDate}::date and ${period.toDate}::date
             and ${ofProducts(query)} and ${sellers}
-          group by r.product_code`
-    : runningPeriods(filteredProducts(query), period, before);
+          group by r.product_code`;
   const [row] = await preparedRows<TotalsRead>(db, sql`with sales as (${sold}) ${TOTALS_OF_SALES}`);
   return totalsOf(row);
 }
@@ -409,12 +426,12 @@ export function productByMonth(
 ): Promise<ProductAnalysisDetail['byMonth']> {
   return rowsWithNumbers<ProductAnalysisDetail['byMonth'][number]>(
     db,
-    sql`select to_char(m.month, 'YYYY-MM') as month, coalesce(s.quantity, 0)::text as quantity,
+    sql`with p as (select ${code}::text as code)
+        select to_char(m.month, 'YYYY-MM') as month, coalesce(s.quantity, 0)::text as quantity,
           coalesce(s.revenue, 0)::text as revenue, coalesce(s.orders, 0)::text as orders
         from generate_series(date_trunc('month', ${period.fromDate}::date::timestamp),
           date_trunc('month', ${period.toDate}::date::timestamp), interval '1 month') as m (month)
-        left join ${runningMonths(sql`(select ${code}::text as code)`, period)} s
-          on s.month = to_char(m.month, 'YYYY-MM')
+        left join (${monthlySales(period)}) s on s.month = to_char(m.month, 'YYYY-MM')
         order by m.month`,
     ['quantity', 'revenue', 'orders'],
   );

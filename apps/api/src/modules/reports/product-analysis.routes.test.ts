@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
 import { OWNERS, counted, rawRowsOf, withoutAccents } from './product-report.testing';
-import { crossingMonths } from './seller-report.testing';
+import { crossingMonths, wholeMonthsBetween } from './seller-report.testing';
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -410,29 +410,40 @@ describe('GET the product analysis of one product', () => {
   });
 
   it('gives every month the period touches, with the raw monthly sums', async () => {
-    const months: string[] = [];
-    for (
-      let day = new Date(`${period.fromDate.slice(0, 7)}-01T00:00:00Z`);
-      day.toISOString().slice(0, 7) <= period.toDate.slice(0, 7);
-      day = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1))
-    ) {
-      months.push(day.toISOString().slice(0, 7));
-    }
-    expect(months.length).toBeGreaterThanOrEqual(2);
-    const sold = await raw<ProductAnalysisDetail['byMonth'][number]>(
-      sql`select to_char(o.order_date, 'YYYY-MM') as month, sum(l.quantity)::text as quantity,
-            sum(l.amount)::text as revenue, count(distinct o.code)::int as orders
-          from ts_order_lines l join ts_orders o on o.code = l.order_code
-          where l.product_code = ${code} and ${counted(period)}
-          group by 1`,
-      ['quantity', 'revenue'],
-    );
-    const inMonth = new Map(sold.map((row) => [row.month, row]));
-    expect(body.byMonth).toEqual(
-      months.map((month) => inMonth.get(month) ?? { month, quantity: 0, revenue: 0, orders: 0 }),
-    );
+    const monthsOf = (asked: ReportPeriod) => {
+      const months: string[] = [];
+      for (
+        let day = new Date(`${asked.fromDate.slice(0, 7)}-01T00:00:00Z`);
+        day.toISOString().slice(0, 7) <= asked.toDate.slice(0, 7);
+        day = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1))
+      ) {
+        months.push(day.toISOString().slice(0, 7));
+      }
+      return months;
+    };
+    const rawMonths = async (asked: ReportPeriod) => {
+      const sold = await raw<ProductAnalysisDetail['byMonth'][number]>(
+        sql`select to_char(o.order_date, 'YYYY-MM') as month, sum(l.quantity)::text as quantity,
+              sum(l.amount)::text as revenue, count(distinct o.code)::int as orders
+            from ts_order_lines l join ts_orders o on o.code = l.order_code
+            where l.product_code = ${code} and ${counted(asked)}
+            group by 1`,
+        ['quantity', 'revenue'],
+      );
+      const inMonth = new Map(sold.map((row) => [row.month, row]));
+      return monthsOf(asked).map(
+        (month) => inMonth.get(month) ?? { month, quantity: 0, revenue: 0, orders: 0 },
+      );
+    };
+    expect(monthsOf(period).length).toBeGreaterThanOrEqual(2);
+    expect(body.byMonth).toEqual(await rawMonths(period));
     const summed = body.byMonth.reduce((sum, row) => sum + row.revenue, 0);
     expect(summed).toBe(body.current.revenue);
+
+    // Over whole months with days at both ends too.
+    const long = wholeMonthsBetween();
+    const longer = await detail('giamdoc', code, long);
+    expect(longer.json<ProductAnalysisDetail>().byMonth).toEqual(await rawMonths(long));
 
     // A month without sales of it is there, as 0.
     const quiet = await detail('giamdoc', code, { fromDate: '2015-01-20', toDate: '2015-03-05' });

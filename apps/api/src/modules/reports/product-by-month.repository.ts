@@ -6,8 +6,6 @@ import {
   type ProductByMonthPage,
   type ProductByMonthSearch,
   type ReportPeriod,
-  addDays,
-  wholeMonths,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -15,10 +13,10 @@ import { codeSet } from '../../lib/sql-sets';
 import { preparedRows } from '../../lib/prepared-rows';
 import {
   TOTALS_OF_SALES,
-  between,
   type Totals,
   type TotalsRead,
   filteredProducts,
+  monthlySales,
   pageAndTop,
   inPeriod,
   ofProducts,
@@ -139,56 +137,6 @@ export function monthTotalRows(
       group by 1`,
     ['quantity', 'revenue'],
   );
-}
-
-/** The days of the period in one calendar month (`month`: YYYY-MM), when not all of its days. */
-interface PartOfMonth extends ReportPeriod {
-  month: string;
-}
-
-/** The period's whole months (first days, first and last) and the months it holds in part. */
-function monthsOf(period: ReportPeriod): {
-  whole: { first: string; last: string } | null;
-  parts: PartOfMonth[];
-} {
-  const { months, days } = wholeMonths(period);
-  const parts: PartOfMonth[] = [];
-  for (const part of days) {
-    // The days at an end lie in one month, or in two when the period holds no whole month.
-    for (let from = part.fromDate; from <= part.toDate;) {
-      const lastOfMonth = addDays(`${addDays(`${from.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1);
-      const to = lastOfMonth < part.toDate ? lastOfMonth : part.toDate;
-      parts.push({ month: from.slice(0, 7), fromDate: from, toDate: to });
-      from = addDays(to, 1);
-    }
-  }
-  return { whole: months, parts };
-}
-
-/**
- * Each product of `p` (with `code`) and month of the period, its sales (every seller; no row for a
- * whole month without any): a whole month's from ts_product_monthly, a month held in part
- * from the product's running totals at the part's last day and the day before its first.
- */
-function monthlySales(period: ReportPeriod): SQL {
-  const { whole, parts } = monthsOf(period);
-  const selects = parts.map(
-    (part) => sql`select p.code as product_code, ${part.month}::text as month,
-        ${between('t', 's', 'quantity')} as quantity, ${between('t', 's', 'revenue')} as revenue,
-        ${between('t', 's', 'orders')} as orders,
-        ${between('t', 's', 'owner_revenue')} as owner_revenue
-      from p
-      ${runningAt(sql`${part.toDate}::date`, 't')}
-      ${runningAt(sql`${part.fromDate}::date - 1`, 's')}`,
-  );
-  if (whole) {
-    selects.push(sql`select r.product_code, to_char(r.month, 'YYYY-MM') as month,
-        r.quantity, r.revenue, r.orders, r.owner_revenue
-      from ts_product_monthly r
-      where r.month between ${whole.first}::date and ${whole.last}::date
-        and r.product_code in (select code from p)`);
-  }
-  return sql.join(selects, sql` union all `);
 }
 
 type MonthTotalRow = MonthTotals & { month: string };
