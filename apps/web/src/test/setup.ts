@@ -15,8 +15,15 @@ axios.defaults.adapter = () => new Promise<never>(() => undefined);
 // machine that takes longer than the library's 1 s default, which would fail a correct screen.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+/** One turn of the event loop's check phase, where React's scheduler runs its tasks under Node. */
+const schedulerTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+afterEach(async () => {
   cleanup();
+  // Work React had scheduled before the unmount runs now, while the test's window is still there,
+  // not after the file's environment is torn down ("window is not defined").
+  await schedulerTurn();
+  await schedulerTurn();
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
