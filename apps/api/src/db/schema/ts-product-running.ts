@@ -1,10 +1,13 @@
 import { bigint, date, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Running totals of ts_sales_daily per product (every seller): one row for each day the product
- * sold, holding its sales from the first day up to that day included. The sales of any period are
- * then the row at its last day less the row before its first day: two index probes per product,
- * whatever the period's length. The owner sellers' revenue is kept apart for their share.
+ * Running totals of ts_sales_daily per product (every seller): one row for each product and each
+ * day from the first it sold to the last day any product sold (the table's last day), holding its
+ * sales from its first day up to that day included. Every product's totals at the end of a day are
+ * then the rows of that day (or of the table's last day, for a later day): one range of the key,
+ * whatever the period's length, and a period's sales the totals at its last day less those at the
+ * day before its first. A product without a row at a day had sold nothing by then. The owner
+ * sellers' revenue is kept apart for their share.
  */
 export const tsProductRunning = pgTable(
   'ts_product_running',
@@ -16,5 +19,5 @@ export const tsProductRunning = pgTable(
     orders: bigint('orders', { mode: 'number' }).notNull(),
     ownerRevenue: bigint('owner_revenue', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.productCode, table.day] })],
+  (table) => [primaryKey({ columns: [table.day, table.productCode] })],
 );

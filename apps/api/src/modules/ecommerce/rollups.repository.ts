@@ -60,27 +60,69 @@ const RUNNING_COLUMNS = sql`ts_product_running
   (product_code, day, quantity, revenue, orders, owner_revenue)`;
 
 /**
+ * The running totals of the products (`k`: `code`, `since`) from their day `since` to the day
+ * `last`, one row a day from the first day each had sold by: the row of the day before `since`
+ * (`base`: a day of ts_product_running, or none) plus each day's sales since.
+ */
+const runningRows = (products: SQL, base: SQL, last: SQL) => sql`
+  select code, day, quantity, revenue, orders, owner_revenue from (
+    select k.code, g.day, coalesce(b.quantity, 0) + coalesce(sum(d.q) over w, 0) as quantity,
+      coalesce(b.revenue, 0) + coalesce(sum(d.rev) over w, 0) as revenue,
+      coalesce(b.orders, 0) + coalesce(sum(d.o) over w, 0) as orders,
+      coalesce(b.owner_revenue, 0) + coalesce(sum(d.ow) over w, 0) as owner_revenue,
+      b.code is not null or count(d.day) over w > 0 as sold
+    from ${products} k
+    cross join lateral (
+      select s.at::date as day from generate_series(k.since, ${last}, interval '1 day') as s (at)
+    ) g
+    left join lateral (
+      select x.product_code as code, x.quantity, x.revenue, x.orders, x.owner_revenue
+      from ts_product_running x where x.day = ${base} and x.product_code = k.code
+    ) b on true
+    left join lateral ${productDays(sql`r.product_code = k.code and r.day = g.day`)} on true
+    window w as (partition by k.code order by g.day)
+  ) running where sold`;
+
+/**
  * Recomputes the running totals of the products of these keys from their earliest day touched on
- * (the rows before it stand): the row before that day, plus each day's sales since.
+ * (the rows before it stand), and keeps every product's rows up to the last day any product sold:
+ * a new last day adds a row to every other product, an earlier one drops the rows after it.
  */
 async function refreshProductRunning(db: Pick<Database, 'execute'>, keyset: SQL): Promise<void> {
-  const starts = sql`(select "productCode" as code, min("day") as since from ${keyset} s
+  const [ends] = await queryRows<{ kept: string | null; last: string | null }>(
+    db,
+    sql`select (select max(day) from ts_product_running)::text as kept,
+      (select max(day) from ts_sales_daily)::text as last`,
+  );
+  const last = ends?.last ?? null;
+  let kept = ends?.kept ?? null;
+  if (last === null) {
+    await db.execute(sql`delete from ts_product_running`);
+    return;
+  }
+  if (kept !== null && kept > last) {
+    await db.execute(sql`delete from ts_product_running where day > ${last}::date`);
+    kept = last;
+  }
+  // From the day after the kept ones when it comes first, so a product runs on without a gap.
+  const since = kept === null ? sql`min("day")` : sql`least(min("day"), ${kept}::date + 1)`;
+  const starts = sql`(select "productCode" as code, ${since} as since from ${keyset} s
     group by "productCode")`;
   await db.execute(sql`
     delete from ts_product_running r using ${starts} k
     where r.product_code = k.code and r.day >= k.since`);
   await db.execute(sql`
     insert into ${RUNNING_COLUMNS}
-    select d.product_code, d.day, coalesce(b.quantity, 0) + sum(d.q) over w,
-      coalesce(b.revenue, 0) + sum(d.rev) over w, coalesce(b.orders, 0) + sum(d.o) over w,
-      coalesce(b.owner_revenue, 0) + sum(d.ow) over w
-    from ${starts} k
-    cross join lateral ${productDays(sql`r.product_code = k.code and r.day >= k.since`)}
-    left join lateral (
-      select p.quantity, p.revenue, p.orders, p.owner_revenue from ts_product_running p
-      where p.product_code = k.code and p.day < k.since order by p.day desc limit 1
-    ) b on true
-    window w as (partition by d.product_code order by d.day)`);
+    ${runningRows(starts, sql`k.since - 1`, sql`${last}::date`)}`);
+  if (kept !== null && kept < last) {
+    await db.execute(sql`
+      insert into ${RUNNING_COLUMNS}
+      select r.product_code, g.at::date, r.quantity, r.revenue, r.orders, r.owner_revenue
+      from ts_product_running r
+      cross join generate_series(${kept}::date + 1, ${last}::date, interval '1 day') as g (at)
+      where r.day = ${kept}::date
+        and r.product_code not in (select "productCode" from ${keyset} s)`);
+  }
 }
 
 /**
@@ -213,10 +255,13 @@ export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
     table: 'ts_product_running',
     fill: sql`
       insert into ${RUNNING_COLUMNS}
-      select d.product_code, d.day, sum(d.q) over w, sum(d.rev) over w, sum(d.o) over w,
-        sum(d.ow) over w
-      from ${productDays(sql`true`)}
-      window w as (partition by d.product_code order by d.day)`,
+      select p.product_code, g.at::date, sum(coalesce(d.q, 0)) over w,
+        sum(coalesce(d.rev, 0)) over w, sum(coalesce(d.o, 0)) over w, sum(coalesce(d.ow, 0)) over w
+      from (select product_code, min(day) as first from ts_sales_daily group by product_code) p
+      cross join (select max(day) as last from ts_sales_daily) h
+      cross join generate_series(p.first, h.last, interval '1 day') as g (at)
+      left join ${productDays(sql`true`)} on d.product_code = p.product_code and d.day = g.at::date
+      window w as (partition by p.product_code order by g.at)`,
   },
   { table: 'ts_distinct_daily', fill: DISTINCT_BUILD },
   { table: 'ts_buyer_calendar', fill: BUYER_CALENDAR_BUILD },

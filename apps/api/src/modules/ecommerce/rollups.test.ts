@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
-import { refreshSalesRollups } from './rollups.repository';
+import { type SalesKey, refreshSalesRollups } from './rollups.repository';
 import { refreshKeptScope } from './distinct.repository';
 import {
   buyerCalendarDifferences,
@@ -162,6 +162,42 @@ describe('the product running totals', () => {
       products.map(({ productCode }) => ({ day, sellerId, productCode })),
     );
     expect(await productRunningDifferences(app.ctx.db)).toBe(0);
+  });
+  it('run every product on to the last day any sold, and back when that day loses its sales', async () => {
+    const lastDay = sql`(select max(day) from ts_sales_daily)`;
+    const keys = await rows<SalesKey>(sql`
+      select distinct to_char(l.order_date, 'YYYY-MM-DD') as day, l.seller_id as "sellerId",
+        l.product_code as "productCode"
+      from ts_order_lines l where l.order_date = ${lastDay}`);
+    const orders = await rows<{ code: string; status: string }>(sql`
+      select code, status from ts_orders where order_date = ${lastDay}`);
+    const ends = () =>
+      rows<{ running: string; sales: string; products: number; atLast: number }>(sql`
+        select to_char(max(day), 'YYYY-MM-DD') as running,
+          to_char(${lastDay}, 'YYYY-MM-DD') as sales,
+          count(distinct product_code)::int as products,
+          count(*) filter (where day = ${lastDay})::int as "atLast"
+        from ts_product_running`);
+    const [before] = await ends();
+    expect(keys.length).toBeGreaterThan(0);
+
+    await app.ctx.db.execute(sql`
+      update ts_orders set status = 'CANCELLED' where order_date = ${lastDay}`);
+    await refreshSalesRollups(app.ctx.db, keys);
+    expect(await productRunningDifferences(app.ctx.db)).toBe(0);
+    const [cut] = await ends();
+    expect(cut?.running).toBe(cut?.sales);
+    expect(cut?.running && before?.running && cut.running < before.running).toBe(true);
+    expect(cut?.atLast).toBe(cut?.products);
+
+    await app.ctx.db.execute(sql`
+      update ts_orders o set status = k.status
+      from json_to_recordset(${JSON.stringify(orders)}::json) as k (code text, status text)
+      where o.code = k.code`);
+    await refreshSalesRollups(app.ctx.db, keys);
+    expect(await productRunningDifferences(app.ctx.db)).toBe(0);
+    expect(await ends()).toEqual([before]);
+    expect(before?.atLast).toBe(before?.products);
   });
 });
 

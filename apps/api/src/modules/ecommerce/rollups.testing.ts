@@ -6,12 +6,14 @@ import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
 import { queryRows } from '../sync/ingest/upsert';
 
-/** Rows that differ between two queries of the same columns, both ways (0: none). */
+/** Rows that differ between two queries of the same columns, both ways (0: none); each runs once. */
 async function differences(db: Pick<Database, 'execute'>, rolled: SQL, recomputed: SQL) {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (
-      (${rolled} except all ${recomputed}) union all (${recomputed} except all ${rolled})) as d`,
+    sql`with r as materialized (${rolled}), c as materialized (${recomputed})
+      select count(*)::int as n from (
+        (select * from r except all select * from c)
+        union all (select * from c except all select * from r)) as d`,
   );
   return row?.n ?? -1;
 }
@@ -144,28 +146,41 @@ export async function sellerRollupDifferences(db: Pick<Database, 'execute'>): Pr
 }
 
 /**
- * Rows of ts_product_running unlike the running totals recomputed from the raw lines: for each
- * product and day it sold, its quantity, revenue, orders (counted once per seller) and the owner
- * sellers' revenue from its first day to that one.
+ * Rows of ts_product_running unlike the running totals recomputed from the raw lines, or missing:
+ * for each product and each day from the first it sold to the last day any product sold, its
+ * quantity, revenue, orders (counted once per seller) and the owner sellers' revenue from its
+ * first day to that one (the totals of a day it sold, carried on to the day before its next).
  */
 export async function productRunningDifferences(db: Pick<Database, 'execute'>): Promise<number> {
   const owners = sql.raw(OWNER_SELLER_IDS.map((id) => String(Math.trunc(id))).join(', '));
+  const counted = sql`ts_order_lines l join ts_orders o on o.code = l.order_code
+    where o.status <> 'CANCELLED' and o.status <> 'RETURNED'`;
   const recomputed = sql`
-    select product_code, day,
-      (sum(quantity) over w)::bigint as quantity, (sum(revenue) over w)::bigint as revenue,
-      (sum(orders) over w)::bigint as orders, (sum(owner_revenue) over w)::bigint as owner_revenue
+    select s.product_code, g.at::date as day, s.quantity, s.revenue, s.orders, s.owner_revenue
     from (
-      select l.product_code, l.order_date as day, sum(l.quantity) as quantity,
-        sum(l.amount) as revenue, count(distinct (l.seller_id, l.order_code)) as orders,
-        coalesce(sum(l.amount) filter (where l.seller_id in (${owners})), 0) as owner_revenue
-      from ts_order_lines l join ts_orders o on o.code = l.order_code
-      where o.status <> 'CANCELLED' and o.status <> 'RETURNED'
-      group by l.product_code, l.order_date
-    ) as per_day
-    window w as (partition by product_code order by day)`;
-  const rolled = sql`
-    select product_code, day, quantity, revenue, orders, owner_revenue from ts_product_running`;
-  return differences(db, rolled, recomputed);
+      select product_code, day, lead(day) over w as next,
+        (sum(quantity) over w)::bigint as quantity, (sum(revenue) over w)::bigint as revenue,
+        (sum(orders) over w)::bigint as orders, (sum(owner_revenue) over w)::bigint as owner_revenue
+      from (
+        select l.product_code, l.order_date as day, sum(l.quantity) as quantity,
+          sum(l.amount) as revenue, count(distinct (l.seller_id, l.order_code)) as orders,
+          coalesce(sum(l.amount) filter (where l.seller_id in (${owners})), 0) as owner_revenue
+        from ${counted}
+        group by l.product_code, l.order_date
+      ) per_day
+      window w as (partition by product_code order by day)
+    ) s
+    cross join lateral generate_series(s.day,
+      coalesce(s.next - 1, (select max(l.order_date) from ${counted})), interval '1 day') as g (at)`;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n
+      from ts_product_running r
+      full join (${recomputed}) c on c.product_code = r.product_code and c.day = r.day
+      where (r.quantity, r.revenue, r.orders, r.owner_revenue)
+        is distinct from (c.quantity, c.revenue, c.orders, c.owner_revenue)`,
+  );
+  return row?.n ?? -1;
 }
 
 /**

@@ -65,12 +65,15 @@ export const ofProducts = (query: ProductFilters) =>
 
 /**
  * The running totals (ts_product_running) of product `p.code` at the end of this day, joined as
- * `alias`: its sales from its first day to that one (no row: nothing sold by then).
+ * `alias`: its sales from its first day to that one (no row: nothing sold by then). Every
+ * product's totals of a day are that day's rows, or the last day's for a later day (nothing sold
+ * since): one range of the table's key for all the products.
  */
-export const runningAt = (day: SQL, alias: string) => sql`left join lateral (
-    select x.quantity, x.revenue, x.orders, x.owner_revenue from ts_product_running x
-    where x.product_code = p.code and x.day <= ${day} order by x.day desc limit 1
-  ) ${sql.identifier(alias)} on true`;
+export const runningAt = (day: SQL, alias: string) => sql`left join (
+    select x.product_code, x.quantity, x.revenue, x.orders, x.owner_revenue
+    from ts_product_running x
+    where x.day = least(${day}, (select max(h.day) from ts_product_running h))
+  ) ${sql.identifier(alias)} on ${sql.identifier(alias)}.product_code = p.code`;
 
 /** The sales of a running total's column between two rows (`to` less `before`). */
 const between = (to: string, before: string, column: string) =>

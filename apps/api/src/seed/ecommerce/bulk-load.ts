@@ -164,6 +164,9 @@ async function bulkLoad(
       data.settlementPeriods().map((period) => data.settlementHeader(period)),
     );
     await client.query('commit');
+    // Statistics for the catalogue and offers the reports join (the tables to come are analyzed
+    // as they are filled); the orders' tables are empty yet, so this takes a moment only.
+    await client.query('analyze');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
