@@ -13,3 +13,5 @@ CROSS JOIN LATERAL (
 WHERE x."day" < g."day";--> statement-breakpoint
 ALTER TABLE "ts_product_running" DROP CONSTRAINT "ts_product_running_product_code_day_pk";--> statement-breakpoint
 ALTER TABLE "ts_product_running" ADD CONSTRAINT "ts_product_running_day_product_code_pk" PRIMARY KEY("day","product_code");
+--> statement-breakpoint
+CLUSTER "ts_product_running" USING "ts_product_running_day_product_code_pk";

@@ -252,6 +252,7 @@ export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
  */
 export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   {
+    // Written day by day, so that the rows of a day, read together, lie together.
     table: 'ts_product_running',
     fill: sql`
       insert into ${RUNNING_COLUMNS}
@@ -261,7 +262,8 @@ export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
       cross join (select max(day) as last from ts_sales_daily) h
       cross join generate_series(p.first, h.last, interval '1 day') as g (at)
       left join ${productDays(sql`true`)} on d.product_code = p.product_code and d.day = g.at::date
-      window w as (partition by p.product_code order by g.at)`,
+      window w as (partition by p.product_code order by g.at)
+      order by g.at, p.product_code`,
   },
   { table: 'ts_distinct_daily', fill: DISTINCT_BUILD },
   { table: 'ts_buyer_calendar', fill: BUYER_CALENDAR_BUILD },
