@@ -55,18 +55,49 @@ export function topProducts(
   );
 }
 
-/** Every order of the period by status (cancelled and returned included), most orders first. */
-export function ordersByStatus(
+/**
+ * Every order of the period by status (cancelled and returned included), most orders first, and
+ * the buyers' provinces that bought most (counted orders): one reading of the seller's order mix.
+ */
+export async function orderMix(
   db: Database,
   sellerId: number,
   period: ReportPeriod,
-): Promise<SellerSummary['statuses']> {
-  return rowsWithRevenue(
+): Promise<Pick<SellerSummary, 'statuses' | 'topProvinces'>> {
+  const rows = await rowsWithRevenue<{
+    part: 'status' | 'province';
+    name: string;
+    orders: number;
+    revenue: number;
+  }>(
     db,
-    sql`select r.status, sum(r.orders)::int as orders, sum(r.revenue)::text as revenue
-        from ${monthsThenDays(sellerId, period, ORDER_MIX, sql`r.status, r.orders, r.revenue`)}
-        group by r.status order by sum(r.orders) desc, r.status`,
+    sql`with mix as materialized (
+          select r.status, r.province, r.orders, r.revenue
+          from ${monthsThenDays(sellerId, period, ORDER_MIX, sql`r.status, r.province, r.orders, r.revenue`)}
+        )
+        select * from (
+          select 'status' as part, row_number() over (order by sum(orders) desc, status) as n,
+            status as name, sum(orders)::int as orders, sum(revenue)::text as revenue
+          from mix group by status
+        ) statuses
+        union all
+        select * from (
+          select 'province' as part,
+            row_number() over (order by sum(revenue) desc, province) as n, province as name,
+            sum(orders)::int as orders, sum(revenue)::text as revenue
+          from mix where status not in ${NOT_SALES}
+          group by province order by sum(revenue) desc, province limit ${SUMMARY_TOP}
+        ) provinces
+        order by part desc, n`,
   );
+  return {
+    statuses: rows
+      .filter((row) => row.part === 'status')
+      .map(({ name, orders, revenue }) => ({ status: name, orders, revenue })),
+    topProvinces: rows
+      .filter((row) => row.part === 'province')
+      .map(({ name, orders, revenue }) => ({ province: name, orders, revenue })),
+  };
 }
 
 /** The buyers who bought most (counted orders), named and placed as on their latest order. */
@@ -96,19 +127,4 @@ export async function topCustomers(
       revenue,
     };
   });
-}
-
-/** The buyers' provinces that bought most (counted orders). */
-export function topProvinces(
-  db: Database,
-  sellerId: number,
-  period: ReportPeriod,
-): Promise<SellerSummary['topProvinces']> {
-  return rowsWithRevenue(
-    db,
-    sql`select r.province, sum(r.orders)::int as orders, sum(r.revenue)::text as revenue
-        from ${monthsThenDays(sellerId, period, ORDER_MIX, sql`r.status, r.province, r.orders, r.revenue`)}
-        where r.status not in ${NOT_SALES}
-        group by r.province order by sum(r.revenue) desc, r.province limit ${SUMMARY_TOP}`,
-  );
 }

@@ -8,13 +8,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { sellerByIdf } from '../master-data/master-data.service';
 import { NO_FIGURES, sellerFigures } from './seller-report.repository';
-import {
-  ordersByStatus,
-  salesByDay,
-  topCustomers,
-  topProducts,
-  topProvinces,
-} from './seller-summary.repository';
+import { orderMix, salesByDay, topCustomers, topProducts } from './seller-summary.repository';
 
 /** One seller's figures against the period before, its days and rankings; 404 if it is unknown. */
 export async function sellerSummary(
@@ -25,14 +19,13 @@ export async function sellerSummary(
   const seller = await sellerByIdf(db, sellerId);
   if (!seller) throw notFound(ECOMMERCE_MESSAGES.sellerNotFound);
   const before = previousPeriod(period);
-  const [current, previous, byDay, products, statuses, customers, provinces] = await Promise.all([
+  const [current, previous, byDay, products, mix, customers] = await Promise.all([
     sellerFigures(db, [sellerId], period),
     sellerFigures(db, [sellerId], before),
     salesByDay(db, sellerId, period),
     topProducts(db, sellerId, period),
-    ordersByStatus(db, sellerId, period),
+    orderMix(db, sellerId, period),
     topCustomers(db, sellerId, period),
-    topProvinces(db, sellerId, period),
   ]);
   const { idf, code, name, priority, isOwner } = seller;
   return {
@@ -43,8 +36,8 @@ export async function sellerSummary(
     previous: previous.bySeller.get(sellerId) ?? NO_FIGURES,
     byDay,
     topProducts: products,
-    statuses,
+    statuses: mix.statuses,
     topCustomers: customers,
-    topProvinces: provinces,
+    topProvinces: mix.topProvinces,
   };
 }
