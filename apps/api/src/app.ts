@@ -78,6 +78,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   const ctx: AppContext = {
     db: handle.db,
+    reports: handle.reports,
     tokens: new TokenService(config.jwtSecret, config.jwtTtl),
     config,
   };

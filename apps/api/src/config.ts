@@ -52,7 +52,12 @@ export async function resolveConfig(env: Env): Promise<AppConfig> {
   const embedded = env.DATABASE_URL === undefined;
   const database: DatabaseTarget = embedded
     ? { kind: 'pglite', dataDir: join(dataDir, 'pglite') }
-    : { kind: 'postgres', url: env.DATABASE_URL ?? '', poolMax: env.DATABASE_POOL_MAX };
+    : {
+        kind: 'postgres',
+        url: env.DATABASE_URL ?? '',
+        poolMax: env.DATABASE_POOL_MAX,
+        reportsPoolMax: env.REPORTS_POOL_MAX,
+      };
   return {
     database,
     jwtSecret: await resolveJwtSecret(env.JWT_SECRET, embedded ? dataDir : null),

@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  REPORTS_POOL_MAX: z.coerce.number().int().min(1).max(200).default(4),
   JWT_SECRET: z.string().optional(),
   JWT_TTL: z
     .string()

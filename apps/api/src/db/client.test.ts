@@ -44,4 +44,30 @@ describe.runIf(process.env.DATABASE_URL)('the PostgreSQL pool', () => {
       await handle.close();
     }
   });
+
+  it('runs the report queries on a pool of their own, no more of them at once than it holds', async () => {
+    const handle = await openDatabase({
+      kind: 'postgres',
+      url: process.env.DATABASE_URL ?? '',
+      reportsPoolMax: 2,
+    });
+    try {
+      const asked = Array.from({ length: 6 }, () =>
+        handle.reports.execute(
+          sql`select pg_backend_pid() as pid, current_setting('application_name') as name,
+            current_setting('jit') as jit, pg_sleep(0.05)::text as slept`,
+        ),
+      );
+      const rows = (await Promise.all(asked)).flatMap(
+        (result) => (result as { rows: { pid: number; name: string; jit: string }[] }).rows,
+      );
+      expect(rows).toHaveLength(6);
+      expect(new Set(rows.map((row) => row.pid)).size).toBeLessThanOrEqual(2);
+      expect(new Set(rows.map((row) => `${row.name} ${row.jit}`))).toEqual(
+        new Set(['backoffice-reports off']),
+      );
+    } finally {
+      await handle.close();
+    }
+  });
 });

@@ -14,7 +14,13 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolMax?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolMax?: number;
+      /** Connections of the reports' own pool (default 4). */
+      reportsPoolMax?: number;
+    }
   | {
       kind: 'pglite';
       dataDir: string | null;
@@ -22,23 +28,57 @@ export type DatabaseTarget =
       loadDataDir?: Blob;
     };
 
+/**
+ * An open database: `db` for every call and write, `reports` for the report queries. On PostgreSQL
+ * the reports have a pool of their own, of few connections: their queries keep the database's
+ * cores busy, so more of them at once only make each one slower, and a burst of reports must not
+ * take the connections that sign-ins, screens and the sync need. PGlite serves one query at a
+ * time: both are the same.
+ */
 export type DatabaseHandle =
-  | { kind: 'postgres'; db: Database; pool: pg.Pool; close: () => Promise<void> }
-  | { kind: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Database;
+      reports: Database;
+      pool: pg.Pool;
+      close: () => Promise<void>;
+    }
+  | { kind: 'pglite'; db: Database; reports: Database; client: PGlite; close: () => Promise<void> };
+
+/** Report queries at once on PostgreSQL, unless configured (REPORTS_POOL_MAX). */
+export const DEFAULT_REPORTS_POOL_MAX = 4;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolMax ?? 10,
-      application_name: 'backoffice-api',
-      // The queries read small rollups: compiling one (JIT) costs more than it saves.
-      options: '-c jit=off',
-    });
-    // A pool client that errors while idle must not bring the process down.
-    pool.on('error', () => undefined);
+    const open = (max: number, name: string) => {
+      const pool = new pg.Pool({
+        connectionString: target.url,
+        max,
+        application_name: name,
+        // The queries read small rollups: compiling one (JIT) costs more than it saves.
+        options: '-c jit=off',
+      });
+      // A pool client that errors while idle must not bring the process down.
+      pool.on('error', () => undefined);
+      return pool;
+    };
+    // Both connect only when first used.
+    const pool = open(target.poolMax ?? 10, 'backoffice-api');
+    const reportsPool = open(
+      target.reportsPoolMax ?? DEFAULT_REPORTS_POOL_MAX,
+      'backoffice-reports',
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    const reports = drizzlePg(reportsPool, { schema }) as unknown as Database;
+    return {
+      kind: 'postgres',
+      db,
+      reports,
+      pool,
+      close: async () => {
+        await Promise.all([pool.end(), reportsPool.end()]);
+      },
+    };
   }
   const unlock = target.dataDir ? await lockDataDir(target.dataDir) : async () => undefined;
   // Search boxes match without accents and with small typos (unaccent, pg_trgm), as on PostgreSQL.
@@ -53,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     kind: 'pglite',
     db,
+    reports: db,
     client,
     close: async () => {
       await client.close();

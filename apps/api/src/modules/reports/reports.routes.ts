@@ -49,7 +49,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: SellerReport, 400: ErrorResponse, 403: ErrorResponse },
       },
     },
-    (request) => sellerReport(ctx.db, request.query),
+    (request) => sellerReport(ctx.reports, request.query),
   );
 
   app.get(
@@ -70,7 +70,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
     },
-    (request) => sellerSummary(ctx.db, request.params.sellerId, request.query),
+    (request) => sellerSummary(ctx.reports, request.params.sellerId, request.query),
   );
 
   app.get(
@@ -93,7 +93,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     (request) =>
       sellerProductPage(
-        ctx.db,
+        ctx.reports,
         sellerFromHeader(request.headers['x-seller-id'], request.query.sellerId),
         request.query,
       ),
@@ -111,7 +111,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: ProductAnalysisPage, 400: ErrorResponse, 403: ErrorResponse },
       },
     },
-    (request) => productAnalysisPage(ctx.db, request.query),
+    (request) => productAnalysisPage(ctx.reports, request.query),
   );
 
   app.get(
@@ -132,7 +132,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
     },
-    (request) => productAnalysisDetail(ctx.db, request.params.productCode, request.query),
+    (request) => productAnalysisDetail(ctx.reports, request.params.productCode, request.query),
   );
 
   app.get(
@@ -151,7 +151,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
     },
-    (request) => productByMonthPage(ctx.db, request.query),
+    (request) => productByMonthPage(ctx.reports, request.query),
   );
 
   app.get(
@@ -171,6 +171,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         },
       },
     },
-    (request) => productBySellerPricePage(ctx.db, request.query),
+    (request) => productBySellerPricePage(ctx.reports, request.query),
   );
 };
