@@ -16,6 +16,9 @@
 // databases (comma-separated, one per scale, no generation; the scale is then read from each
 // database unless BENCH_REPORT_SCALES gives it; the demo users are added when missing),
 // DEMO_PASSWORD (default demo123). The reports are read as the director (giamdoc, BOM).
+// Each call's answer is checked against the raw SQL once; the timed calls then go over kept-alive
+// connections, asking for a compressed answer as a browser does, and read it to its last byte
+// without decoding it, so that the load generator takes little of the cores it shares.
 // Periods, in Vietnam days: 1 day (yesterday: the generated orders stop at the start of today),
 // this month (its 1st to today, so today alone on the 1st), 90 days and 1 year (both up to today). The seller's products call
 // takes no period: it is measured once ("now"), and reads the offers, not the rollups, so the ratio
