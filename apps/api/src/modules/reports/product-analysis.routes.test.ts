@@ -19,7 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
-import { OWNERS, counted, rawRowsOf, withoutAccents } from './product-report.testing';
+import { OWNERS, counted, monthsOf, rawRowsOf, withoutAccents } from './product-report.testing';
 import { crossingMonths, wholeMonthsBetween } from './seller-report.testing';
 
 let app: TestApp;
@@ -410,17 +410,6 @@ describe('GET the product analysis of one product', () => {
   });
 
   it('gives every month the period touches, with the raw monthly sums', async () => {
-    const monthsOf = (asked: ReportPeriod) => {
-      const months: string[] = [];
-      for (
-        let day = new Date(`${asked.fromDate.slice(0, 7)}-01T00:00:00Z`);
-        day.toISOString().slice(0, 7) <= asked.toDate.slice(0, 7);
-        day = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1))
-      ) {
-        months.push(day.toISOString().slice(0, 7));
-      }
-      return months;
-    };
     const rawMonths = async (asked: ReportPeriod) => {
       const sold = await raw<ProductAnalysisDetail['byMonth'][number]>(
         sql`select to_char(o.order_date, 'YYYY-MM') as month, sum(l.quantity)::text as quantity,

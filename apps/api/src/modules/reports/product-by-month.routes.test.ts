@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
-import { counted, rawRowsOf, withoutAccents } from './product-report.testing';
+import { counted, monthsOf, rawRowsOf, withoutAccents } from './product-report.testing';
 import { crossingMonths, onlyWholeMonths, wholeMonthsBetween } from './seller-report.testing';
 
 let app: TestApp;
@@ -43,19 +43,6 @@ async function page(query = '', asked: ReportPeriod = period): Promise<ProductBy
   const response = await byMonth('marketing', `${periodQuery(asked)}&${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ProductByMonthPage>();
-}
-
-/** The months of the period, written out by hand. */
-function monthsOf(asked: ReportPeriod): string[] {
-  const months: string[] = [];
-  for (
-    let day = new Date(`${asked.fromDate.slice(0, 7)}-01T00:00:00Z`);
-    day.toISOString().slice(0, 7) <= asked.toDate.slice(0, 7);
-    day = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1))
-  ) {
-    months.push(day.toISOString().slice(0, 7));
-  }
-  return months;
 }
 
 /**

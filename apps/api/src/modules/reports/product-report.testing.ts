@@ -33,3 +33,16 @@ export async function rawRowsOf<T>(
 /** The text without Vietnamese accents (đ as d). */
 export const withoutAccents = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+
+/** The months (YYYY-MM) the period touches, written out by hand. */
+export function monthsOf(asked: ReportPeriod): string[] {
+  const months: string[] = [];
+  for (
+    let day = new Date(`${asked.fromDate.slice(0, 7)}-01T00:00:00Z`);
+    day.toISOString().slice(0, 7) <= asked.toDate.slice(0, 7);
+    day = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1))
+  ) {
+    months.push(day.toISOString().slice(0, 7));
+  }
+  return months;
+}
