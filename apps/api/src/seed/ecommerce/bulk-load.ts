@@ -312,6 +312,13 @@ async function bulkLoad(
     );
     // Then those read from the derived ones.
     for (const { table, fill } of LATE_ROLLUP_BUILDS) await buildRollup(pool, table, fill);
+    // Once every build has ended: a vacuum marks a page all-visible only when no transaction that
+    // began before its rows were written still runs, which the builds side by side never allowed.
+    const built = [...SALES_ROLLUP_BUILDS, ...DERIVED_ROLLUP_BUILDS, ...LATE_ROLLUP_BUILDS];
+    await vacuumEach(
+      pool,
+      built.map(({ table }) => table),
+    );
   } catch (error) {
     await emptyBulkTables(pool);
     throw error;
@@ -336,7 +343,7 @@ function camelToRow(line: {
 
 /**
  * Fills a rollup table from every row on a connection of its own, its indexes dropped meanwhile and
- * built once at the end, then vacuums it.
+ * built once at the end, then analyzes it.
  */
 async function buildRollup(pool: pg.Pool, table: string, fill: SQL): Promise<void> {
   const client = await pool.connect();
@@ -350,15 +357,29 @@ async function buildRollup(pool: pg.Pool, table: string, fill: SQL): Promise<voi
     await drizzle(client).execute(fill);
     await buildIndexes(client, rebuilds);
     await client.query('commit');
-    // Its statistics for the planner, and its pages marked all-visible: the reports read several
-    // rollups by their indexes alone, which a table written by INSERT allows only once vacuumed.
-    await client.query(`vacuum (analyze) ${quote(table)}`);
+    // Its statistics, for the planner of the builds that read it and of the reports.
+    await client.query(`analyze ${quote(table)}`);
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
     client.release();
   }
+}
+
+/**
+ * Vacuums these tables, two at a time: the reports read several rollups by their indexes alone,
+ * which a table written by INSERT allows only once vacuumed (its pages marked all-visible). Vacuums
+ * do not hold each other back.
+ */
+async function vacuumEach(pool: pg.Pool, tables: readonly string[]): Promise<void> {
+  const queue = [...tables];
+  const worker = async () => {
+    for (let table = queue.shift(); table !== undefined; table = queue.shift()) {
+      await pool.query(`vacuum ${quote(table)}`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
 }
 
 /** Empties what the rows phase filled, after a later phase failed. */
