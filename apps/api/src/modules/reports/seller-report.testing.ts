@@ -73,6 +73,14 @@ export function wholeMonthsBetween(): ReportPeriod {
   return { fromDate: monthsBack(8, 20), toDate: monthsBack(1, 10) };
 }
 
+/**
+ * The 5th eight months back to the 25th of last month: whole months, and at each end a month held
+ * for most of its days (read whole, less the days outside the period).
+ */
+export function mostOfEndMonths(): ReportPeriod {
+  return { fromDate: monthsBack(8, 5), toDate: monthsBack(1, 25) };
+}
+
 /** The first of the month three months back to the last day of the month before last. */
 export function onlyWholeMonths(): ReportPeriod {
   return { fromDate: monthsBack(3, 1), toDate: monthsBack(1, 0) };

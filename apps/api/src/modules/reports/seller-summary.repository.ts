@@ -43,8 +43,8 @@ export function topProducts(
     sql`with top as (
           select r.product_code, sum(r.quantity) as quantity, sum(r.orders) as orders,
             sum(r.revenue) as revenue
-          from ${monthsThenDays(sellerId, period, SALES, sql`r.product_code, r.quantity, r.orders, r.revenue`)}
-          group by r.product_code
+          from ${monthsThenDays(sellerId, period, SALES, ['product_code'], ['quantity', 'orders', 'revenue'])}
+          group by r.product_code having sum(r.orders) > 0
           order by sum(r.revenue) desc, r.product_code limit ${SUMMARY_TOP}
         )
         select t.product_code as "productCode", coalesce(p.name, t.product_code) as "productName",
@@ -73,12 +73,12 @@ export async function orderMix(
     db,
     sql`with mix as materialized (
           select r.status, r.province, r.orders, r.revenue
-          from ${monthsThenDays(sellerId, period, ORDER_MIX, sql`r.status, r.province, r.orders, r.revenue`)}
+          from ${monthsThenDays(sellerId, period, ORDER_MIX, ['status', 'province'], ['orders', 'revenue'])}
         )
         select * from (
           select 'status' as part, row_number() over (order by sum(orders) desc, status) as n,
             status as name, sum(orders)::int as orders, sum(revenue)::text as revenue
-          from mix group by status
+          from mix group by status having sum(orders) > 0
         ) statuses
         union all
         select * from (
@@ -86,7 +86,7 @@ export async function orderMix(
             row_number() over (order by sum(revenue) desc, province) as n, province as name,
             sum(orders)::int as orders, sum(revenue)::text as revenue
           from mix where status not in ${NOT_SALES}
-          group by province order by sum(revenue) desc, province limit ${SUMMARY_TOP}
+          group by province having sum(orders) > 0 order by sum(revenue) desc, province limit ${SUMMARY_TOP}
         ) provinces
         order by part desc, n`,
   );

@@ -14,7 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
 import { type SalesKey, refreshSalesRollups } from '../ecommerce/rollups.repository';
 import { queryRows } from '../sync/ingest/upsert';
-import { crossingMonths, rawFigures, wholeMonthsBetween } from './seller-report.testing';
+import {
+  crossingMonths,
+  mostOfEndMonths,
+  rawFigures,
+  wholeMonthsBetween,
+} from './seller-report.testing';
 import { topBuyers } from './top-buyers.repository';
 
 let app: TestApp;
@@ -60,6 +65,7 @@ function daysOf(period: ReportPeriod): string[] {
 describe.each([
   ['that crosses two months', crossingMonths()],
   ['that holds whole months', wholeMonthsBetween()],
+  ['that holds most of the months at its ends', mostOfEndMonths()],
 ])('GET the seller summary for a period %s', (_, period) => {
   let body: SellerSummary;
   beforeAll(async () => {
