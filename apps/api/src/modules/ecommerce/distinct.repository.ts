@@ -196,24 +196,26 @@ export async function refreshDistinct(db: Pick<Database, 'execute'>, keyset: SQL
 }
 
 /**
- * The counting rows of one kind over the period (`seller_id`, `n`), of the scopes `scope` holds
- * (over `r`): each day's firsts + returns[day - first day + 1] for the days at the period's ends,
- * each whole month's (ts_distinct_monthly) with its first day in place of the day.
+ * The counting rows of the kinds `kinds` holds over the period (`kind`, `seller_id`, `n`), of the
+ * scopes `scope` holds (both over `r`): each day's firsts + returns[day - first day + 1] for the
+ * days at the period's ends, each whole month's (ts_distinct_monthly) with its first day in place
+ * of the day.
  */
-function countingRows(kind: DistinctKind, period: ReportPeriod, scope: SQL): SQL {
+function countingRows(kinds: SQL, period: ReportPeriod, scope: SQL): SQL {
   const from = sql`${period.fromDate}::date`;
   const { months, days } = wholeMonths(period);
   const parts = days.map(
-    (part) => sql`select r.seller_id, r.firsts + coalesce(r.returns[r.day - ${from} + 1], 0) as n
+    (part) => sql`select r.kind, r.seller_id,
+        r.firsts + coalesce(r.returns[r.day - ${from} + 1], 0) as n
       from ts_distinct_daily r
-      where r.kind = ${kind} and r.day between ${part.fromDate}::date and ${part.toDate}::date
+      where ${kinds} and r.day between ${part.fromDate}::date and ${part.toDate}::date
         and ${scope}`,
   );
   if (months) {
-    parts.push(sql`select r.seller_id,
+    parts.push(sql`select r.kind, r.seller_id,
         r.firsts + coalesce(r.returns[r.month - ${from} + 1], 0) as n
       from ts_distinct_monthly r
-      where r.kind = ${kind} and r.month between ${months.first}::date and ${months.last}::date
+      where ${kinds} and r.month between ${months.first}::date and ${months.last}::date
         and ${scope}`);
   }
   return sql`(${sql.join(parts, sql` union all `)})`;
@@ -231,14 +233,15 @@ export function distinctCounts(
 ): SQL {
   const sorted = [...new Set(sellerIds)].sort((a, b) => a - b);
   const ids = idSet(sorted);
-  const ofSellers = countingRows(kind, period, sql`r.seller_id in ${ids}`);
+  const ofKind = sql`r.kind = ${kind}`;
+  const ofSellers = countingRows(ofKind, period, sql`r.seller_id in ${ids}`);
   const { table, item } = KINDS[kind];
   const together =
     sorted.length <= 1
       ? sql`(select coalesce(sum(c.n), 0)::int from ${ofSellers} c)`
       : sql`(case when ${KEPT_BUILT} = ${`{${sorted.join(',')}}`}::int[]
           then (select coalesce(sum(c.n), 0)::int
-            from ${countingRows(kind, period, sql`r.seller_id = ${KEPT}`)} c)
+            from ${countingRows(ofKind, period, sql`r.seller_id = ${KEPT}`)} c)
           else (select count(distinct r.${item})::int from ${table} r
             where r.seller_id in ${ids}
               and r.day between ${period.fromDate}::date and ${period.toDate}::date) end)`;
@@ -247,6 +250,15 @@ export function distinctCounts(
     union all
     select null, ${together}
   )`;
+}
+
+/** One seller's distinct buyers and products over the period: one row (`buyers`, `skus`). */
+export function sellerDistinct(sellerId: number, period: ReportPeriod): SQL {
+  const kinds = sql`r.kind in (${'buyer' satisfies DistinctKind}, ${'product' satisfies DistinctKind})`;
+  const rows = countingRows(kinds, period, sql`r.seller_id = ${sellerId}`);
+  return sql`(select coalesce(sum(c.n) filter (where c.kind = 'buyer'), 0)::int as buyers,
+      coalesce(sum(c.n) filter (where c.kind = 'product'), 0)::int as skus
+    from ${rows} c)`;
 }
 
 /**

@@ -1,11 +1,12 @@
 // The seller report's figures, read from the rollups (ts_seller_daily; the distinct buyers and
 // products from ts_distinct_daily and ts_distinct_monthly) and the deals: never from the order lines.
 import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
-import { distinctCounts } from '../ecommerce/distinct.repository';
+import { distinctCounts, sellerDistinct } from '../ecommerce/distinct.repository';
 import { preparedRows } from '../../lib/prepared-rows';
+import { ofSeller } from './seller-rows';
 
 interface FigureRow {
   sellerId: number | null;
@@ -32,6 +33,15 @@ function figures(row: FigureRow | undefined): SellerFigures {
 /** A seller with nothing in the period. */
 export const NO_FIGURES: SellerFigures = figures(undefined);
 
+/** Deals running at some time between the period's first and last Vietnamese day start before
+ * `dealsTo` and end at `dealsFrom` or later. */
+function dealTimes(period: ReportPeriod): { dealsFrom: SQL; dealsTo: SQL } {
+  return {
+    dealsFrom: sql`(${period.fromDate}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`,
+    dealsTo: sql`((${period.toDate}::date + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh')`,
+  };
+}
+
 /**
  * Each seller's figures for the period (by seller id), and those of all of them together (buyers
  * and products distinct across them), in one query over the rollups.
@@ -44,9 +54,7 @@ export async function sellerFigures(
   const ids = idSet(sellerIds);
   const from = sql`${period.fromDate}::date`;
   const to = sql`${period.toDate}::date`;
-  // Deals running at some time between the period's first and last Vietnamese day.
-  const dealsFrom = sql`(${period.fromDate}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
-  const dealsTo = sql`((${period.toDate}::date + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+  const { dealsFrom, dealsTo } = dealTimes(period);
   const rows = await preparedRows<FigureRow>(
     db,
     sql`
@@ -78,4 +86,30 @@ export async function sellerFigures(
   const bySeller = new Map<number, SellerFigures>();
   for (const row of rows) if (row.sellerId !== null) bySeller.set(row.sellerId, figures(row));
   return { bySeller, total: figures(rows.find((row) => row.sellerId === null)) };
+}
+
+/**
+ * One seller's figures for each of these periods, in their order, in one small statement: the
+ * seller summary's, planned in a fraction of the time of the many sellers' one above.
+ */
+export async function oneSellerFigures(
+  db: Database,
+  sellerId: number,
+  periods: readonly ReportPeriod[],
+): Promise<SellerFigures[]> {
+  const selects = periods.map((period, i) => {
+    const { dealsFrom, dealsTo } = dealTimes(period);
+    return sql`select ${i}::int as i, s.revenue::text as revenue, s.orders, d.buyers, d.skus,
+        t.deals as "activeDeals"
+      from (select coalesce(sum(r.revenue), 0) as revenue, coalesce(sum(r.orders), 0)::int as orders
+        from ts_seller_daily r where ${ofSeller(sellerId, period)}) s
+      cross join ${sellerDistinct(sellerId, period)} d
+      cross join (select count(*)::int as deals from ts_deals
+        where seller_id = ${sellerId} and start_at < ${dealsTo} and end_at >= ${dealsFrom}) t`;
+  });
+  const rows = await preparedRows<FigureRow & { i: number }>(
+    db,
+    sql`${sql.join(selects, sql` union all `)} order by i`,
+  );
+  return periods.map((_, i) => figures(rows.find((row) => row.i === i)));
 }

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { sellerByIdf } from '../master-data/master-data.service';
-import { NO_FIGURES, sellerFigures } from './seller-report.repository';
+import { NO_FIGURES, oneSellerFigures } from './seller-report.repository';
 import { orderMix, salesByDay, topCustomers, topProducts } from './seller-summary.repository';
 
 /** One seller's figures against the period before, its days and rankings; 404 if it is unknown. */
@@ -19,9 +19,8 @@ export async function sellerSummary(
   const seller = await sellerByIdf(db, sellerId);
   if (!seller) throw notFound(ECOMMERCE_MESSAGES.sellerNotFound);
   const before = previousPeriod(period);
-  const [current, previous, byDay, products, mix, customers] = await Promise.all([
-    sellerFigures(db, [sellerId], period),
-    sellerFigures(db, [sellerId], before),
+  const [[current, previous], byDay, products, mix, customers] = await Promise.all([
+    oneSellerFigures(db, sellerId, [period, before]),
     salesByDay(db, sellerId, period),
     topProducts(db, sellerId, period),
     orderMix(db, sellerId, period),
@@ -32,8 +31,8 @@ export async function sellerSummary(
     seller: { sellerId: idf, code, name, priority, isOwner },
     period,
     previousPeriod: before,
-    current: current.bySeller.get(sellerId) ?? NO_FIGURES,
-    previous: previous.bySeller.get(sellerId) ?? NO_FIGURES,
+    current: current ?? NO_FIGURES,
+    previous: previous ?? NO_FIGURES,
     byDay,
     topProducts: products,
     statuses: mix.statuses,
