@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   REPORT_MESSAGES,
   ReportPeriod,
+  byMonth,
   changeRatio,
+  daysIn,
+  lastOfMonth,
   periodMonths,
   previousPeriod,
   wholeMonths,
@@ -93,5 +96,30 @@ describe('wholeMonths', () => {
       months: { first: '2026-01-01', last: '2026-02-01' },
       days: [{ fromDate: '2025-12-31', toDate: '2025-12-31' }],
     });
+  });
+});
+
+// A period cut at the ends of calendar months, and the days it holds.
+describe('byMonth, lastOfMonth and daysIn', () => {
+  it('finds the last day of a month, February of a leap year included', () => {
+    expect(lastOfMonth('2026-11-26')).toBe('2026-11-30');
+    expect(lastOfMonth('2028-02-01')).toBe('2028-02-29');
+    expect(lastOfMonth('2026-12-31')).toBe('2026-12-31');
+  });
+
+  it('counts the days of a period, both ends included', () => {
+    expect(daysIn({ fromDate: '2026-11-26', toDate: '2026-11-26' })).toBe(1);
+    expect(daysIn({ fromDate: '2025-11-27', toDate: '2026-11-26' })).toBe(365);
+  });
+
+  it('cuts a period at the ends of the months it meets', () => {
+    expect(byMonth({ fromDate: '2026-11-03', toDate: '2026-11-05' })).toEqual([
+      { fromDate: '2026-11-03', toDate: '2026-11-05' },
+    ]);
+    expect(byMonth({ fromDate: '2026-12-20', toDate: '2027-02-10' })).toEqual([
+      { fromDate: '2026-12-20', toDate: '2026-12-31' },
+      { fromDate: '2027-01-01', toDate: '2027-01-31' },
+      { fromDate: '2027-02-01', toDate: '2027-02-10' },
+    ]);
   });
 });

@@ -18,6 +18,10 @@ const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 /** A day (YYYY-MM-DD) moved by some days (back when negative). */
 export const addDays = (day: string, days: number) => dayOf(dayNumber(day) + days);
 
+/** The last day of this day's calendar month. */
+export const lastOfMonth = (day: string) =>
+  addDays(`${addDays(`${day.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1);
+
 /** The same calendar day `years` later (29 February becomes 28 February in a common year). */
 function yearsLater(day: string, years: number): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
@@ -46,8 +50,23 @@ export type ReportPeriod = z.infer<typeof ReportPeriod>;
 /** The period of the same number of days that ends the day before this one starts. */
 export function previousPeriod(period: ReportPeriod): ReportPeriod {
   const from = dayNumber(period.fromDate);
-  const days = dayNumber(period.toDate) - from + 1;
-  return { fromDate: dayOf(from - days), toDate: dayOf(from - 1) };
+  return { fromDate: dayOf(from - daysIn(period)), toDate: dayOf(from - 1) };
+}
+
+/** How many days the period holds, both ends included. */
+export const daysIn = (period: ReportPeriod) =>
+  dayNumber(period.toDate) - dayNumber(period.fromDate) + 1;
+
+/** The period cut at the ends of calendar months: the days it holds in each, oldest first. */
+export function byMonth(period: ReportPeriod): ReportPeriod[] {
+  const parts: ReportPeriod[] = [];
+  for (let from = period.fromDate; from <= period.toDate;) {
+    const last = lastOfMonth(from);
+    const toDate = last < period.toDate ? last : period.toDate;
+    parts.push({ fromDate: from, toDate });
+    from = addDays(toDate, 1);
+  }
+  return parts;
 }
 
 /** The change from `previous` to `current` as a ratio (0.12 is +12 %); null when there was none. */
@@ -81,9 +100,7 @@ export function wholeMonths(period: ReportPeriod): {
   days: ReportPeriod[];
 } {
   const { fromDate, toDate } = period;
-  const first = fromDate.endsWith('-01')
-    ? fromDate
-    : `${addDays(`${fromDate.slice(0, 8)}28`, 4).slice(0, 8)}01`;
+  const first = fromDate.endsWith('-01') ? fromDate : addDays(lastOfMonth(fromDate), 1);
   const end = addDays(toDate, 1).endsWith('-01') ? toDate : addDays(`${toDate.slice(0, 8)}01`, -1);
   if (first > end) return { months: null, days: [period] };
   const days: ReportPeriod[] = [];

@@ -8,7 +8,7 @@ import {
   type ProductAnalysisRow,
   type ProductAnalysisSearch,
   type ReportPeriod,
-  addDays,
+  byMonth,
   wholeMonths,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
@@ -128,12 +128,7 @@ function monthsOf(period: ReportPeriod): {
   const parts: PartOfMonth[] = [];
   for (const part of days) {
     // The days at an end lie in one month, or in two when the period holds no whole month.
-    for (let from = part.fromDate; from <= part.toDate;) {
-      const lastOfMonth = addDays(`${addDays(`${from.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1);
-      const to = lastOfMonth < part.toDate ? lastOfMonth : part.toDate;
-      parts.push({ month: from.slice(0, 7), fromDate: from, toDate: to });
-      from = addDays(to, 1);
-    }
+    for (const days of byMonth(part)) parts.push({ month: days.fromDate.slice(0, 7), ...days });
   }
   return { whole: months, parts };
 }

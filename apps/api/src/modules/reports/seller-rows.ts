@@ -1,5 +1,5 @@
 // How the seller summary reads its rollups: one seller's rows over a period, revenue as a number.
-import { type ReportPeriod, addDays } from '@backoffice/shared';
+import { type ReportPeriod, addDays, byMonth, daysIn, lastOfMonth } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsWithNumbers } from './product-analysis.repository';
@@ -16,15 +16,6 @@ export const ofSeller = (sellerId: number, period: ReportPeriod) =>
 /** A seller's monthly rows cost about as much to read as this many of its days. */
 const MONTH_READ_DAYS = 3;
 
-/** The first and the last day of the month of this day. */
-function monthOf(day: string): ReportPeriod {
-  const fromDate = `${day.slice(0, 8)}01`;
-  return { fromDate, toDate: addDays(`${addDays(`${day.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1) };
-}
-
-const daysIn = (part: ReportPeriod) =>
-  (Date.parse(part.toDate) - Date.parse(part.fromDate)) / 86_400_000 + 1;
-
 /**
  * How to read the period from a monthly and a daily rollup with the fewest rows: the months read
  * whole (first days, first and last; none when no month is), the days added from the daily rollup
@@ -39,11 +30,10 @@ export function monthsAndDays(period: ReportPeriod): {
   const read: string[] = [];
   const added: ReportPeriod[] = [];
   const removed: ReportPeriod[] = [];
-  for (let from = period.fromDate; from <= period.toDate;) {
-    const month = monthOf(from);
-    const part = {
-      fromDate: from,
-      toDate: month.toDate < period.toDate ? month.toDate : period.toDate,
+  for (const part of byMonth(period)) {
+    const month = {
+      fromDate: `${part.fromDate.slice(0, 8)}01`,
+      toDate: lastOfMonth(part.fromDate),
     };
     const outside = daysIn(month) - daysIn(part);
     if (outside === 0 || outside + MONTH_READ_DAYS < daysIn(part)) {
@@ -55,7 +45,6 @@ export function monthsAndDays(period: ReportPeriod): {
     } else {
       added.push(part);
     }
-    from = addDays(part.toDate, 1);
   }
   // Only the months at the period's ends can be read in days: those read whole follow each other.
   const months = read.length ? { first: read[0] ?? '', last: read[read.length - 1] ?? '' } : null;
