@@ -3,6 +3,11 @@ import { decimal } from './numbers';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 200;
+/**
+ * The most rows an Excel export of a paged list reads, page after page, unless its list states
+ * another limit (the customers'); beyond it, the file holds the first rows and says so.
+ */
+export const EXPORT_ROWS_MAX = 10_000;
 
 /** Paging as the API takes it: page is zero-based. */
 export const PageQuery = z.object({

@@ -16,9 +16,6 @@ import {
 
 export const PERIOD_PARAMS = { from: 'fromDate', to: 'toDate' } as const;
 
-/** Reports change only as orders arrive: an answer is kept fresh for a minute. */
-export const REPORT_STALE_MS = 60_000;
-
 export interface ReportPeriodState {
   range: DateRange;
   /** The period as the report calls take it. */

@@ -23,7 +23,7 @@ import { Money } from '../../components/ui/money';
 import { PageFrame } from '../../components/ui/page-frame';
 import { formatDate, formatDateTime, formatMonth, formatNumber } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
-import { useProductAnalysisDetail } from './api/get-product-analysis-detail';
+import { productAnalysisDetailReport } from './api/get-product-analysis-detail';
 import { PrescriptionTag } from './components/prescription-tag';
 import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
 
@@ -373,7 +373,10 @@ function suggestionFor(detail: ProductAnalysisDetail): ProductSuggestion {
 export function ProductAnalysisDetailPage() {
   const { productCode = '' } = useParams();
   const period = useReportPeriod('thisMonth');
-  const query = useProductAnalysisDetail(productCode, period.period);
+  const query = productAnalysisDetailReport.useReport(
+    { productCode, ...period.period },
+    productCode !== '',
+  );
   const detail = query.data?.product.code === productCode ? query.data : undefined;
   const navigate = useNavigate();
   const listLink = {

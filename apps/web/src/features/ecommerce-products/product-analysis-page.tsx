@@ -15,7 +15,7 @@ import { Money } from '../../components/ui/money';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useReportTable } from '../../lib/use-report-table';
-import { getAllProductAnalysis, useProductAnalysis } from './api/get-product-analysis';
+import { productAnalysisReport } from './api/get-product-analysis';
 import { productColumn } from './components/product-column';
 import { CategoryFilter } from './components/category-filter';
 import { SearchBox } from './components/search-box';
@@ -116,7 +116,11 @@ export function ProductAnalysisPage() {
     }),
     [period.period, text, category, table.sort],
   );
-  const query = useProductAnalysis({ ...filters, page: table.page, pageSize: table.pageSize });
+  const query = productAnalysisReport.useReport({
+    ...filters,
+    page: table.page,
+    pageSize: table.pageSize,
+  });
   const answer = query.data;
 
   const search = periodSearch(period.period);
@@ -216,7 +220,7 @@ export function ProductAnalysisPage() {
               exportFileName={`phan-tich-san-pham_${period.period.fromDate}_${period.period.toDate}`}
               exportSheetName="Sản phẩm"
               exportColumns={EXPORT_COLUMNS}
-              onExportAll={(onProgress) => getAllProductAnalysis(filters, onProgress)}
+              onExportAll={(onProgress) => productAnalysisReport.everyRow(filters, onProgress)}
             />
           </Card>
         </>

@@ -18,7 +18,7 @@ import { formatDate, formatMonth, formatNumber } from '../../lib/format';
 import { periodSearch, useMonthReportPeriod } from '../../lib/report-period';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useReportTable } from '../../lib/use-report-table';
-import { getAllProductByMonth, useProductByMonth } from './api/get-product-by-month';
+import { productByMonthReport } from './api/get-product-by-month';
 import { productColumn } from './components/product-column';
 import { CategoryFilter } from './components/category-filter';
 import { SearchBox } from './components/search-box';
@@ -162,7 +162,11 @@ export function ProductByMonthPage() {
     }),
     [period.period, text, category, sellerCodes, table.sort],
   );
-  const query = useProductByMonth({ ...filters, page: table.page, pageSize: table.pageSize });
+  const query = productByMonthReport.useReport({
+    ...filters,
+    page: table.page,
+    pageSize: table.pageSize,
+  });
   const report = query.data;
 
   const search = periodSearch(period.period);
@@ -283,7 +287,7 @@ export function ProductByMonthPage() {
               exportFileName={`san-pham-theo-thang_${period.period.fromDate}_${period.period.toDate}`}
               exportSheetName="Sản phẩm theo tháng"
               exportColumns={excel}
-              onExportAll={(onProgress) => getAllProductByMonth(filters, onProgress)}
+              onExportAll={(onProgress) => productByMonthReport.everyRow(filters, onProgress)}
               summary={() => (
                 <Table.Summary fixed="bottom">
                   <TotalsRow report={report} measure={measure} />

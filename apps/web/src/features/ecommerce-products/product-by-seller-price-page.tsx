@@ -21,10 +21,7 @@ import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useReportTable } from '../../lib/use-report-table';
 import { useSellers } from '../master-data/use-sellers';
-import {
-  getAllProductBySellerPrice,
-  useProductBySellerPrice,
-} from './api/get-product-by-seller-price';
+import { productBySellerPriceReport } from './api/get-product-by-seller-price';
 import { productColumn } from './components/product-column';
 import { CategoryFilter } from './components/category-filter';
 import { SearchBox } from './components/search-box';
@@ -292,7 +289,7 @@ export function ProductBySellerPricePage() {
     [period.period, sellerCodes, productCode, text, category, notCheapestOnly, table.sort],
   );
   const chosen = sellerCodes.length > 0;
-  const query = useProductBySellerPrice(
+  const query = productBySellerPriceReport.useReport(
     { ...filters, page: table.page, pageSize: table.pageSize },
     chosen,
   );
@@ -433,7 +430,7 @@ export function ProductBySellerPricePage() {
               exportFileName={`so-sanh-gia-nha-ban_${period.period.toDate}`}
               exportSheetName="So sánh giá"
               exportColumns={excel}
-              onExportAll={(onProgress) => getAllProductBySellerPrice(filters, onProgress)}
+              onExportAll={(onProgress) => productBySellerPriceReport.everyRow(filters, onProgress)}
             />
           </Card>
         </>

@@ -16,7 +16,7 @@ import { type DataTableColumn, DataTable } from '../../components/ui/data-table'
 import { Money } from '../../components/ui/money';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
-import { useSellerReport } from './api/get-seller-report';
+import { sellerReportQuery } from './api/get-seller-report';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { sellerKpis } from './components/seller-kpis';
 
@@ -213,7 +213,7 @@ function TotalsRow({ report }: { report: SellerReport }) {
  */
 export function SellerReportPage() {
   const period = useReportPeriod('thisMonth');
-  const query = useSellerReport(period.period);
+  const query = sellerReportQuery.useReport(period.period);
   const report = query.data;
   const search = periodSearch(period.period);
   const columns = useMemo(() => columnsFor(report, search), [report, search]);

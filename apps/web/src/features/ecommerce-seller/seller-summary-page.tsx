@@ -16,7 +16,7 @@ import { type DataTableColumn, DataTable } from '../../components/ui/data-table'
 import { PageFrame } from '../../components/ui/page-frame';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
-import { useSellerSummary } from './api/get-seller-summary';
+import { sellerSummaryReport } from './api/get-seller-summary';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { sellerKpis } from './components/seller-kpis';
 
@@ -199,7 +199,10 @@ export function SellerSummaryPage() {
   const { sellerId: param } = useParams();
   const sellerId = /^\d{1,9}$/.test(param ?? '') ? Number(param) : 0;
   const period = useReportPeriod('thisMonth');
-  const query = useSellerSummary(sellerId, period.period);
+  const query = sellerSummaryReport.useReport(
+    { sellerId, ...period.period },
+    Number.isInteger(sellerId) && sellerId > 0,
+  );
   const summary = query.data?.seller.sellerId === sellerId ? query.data : undefined;
   const search = periodSearch(period.period);
   const listLink = { pathname: SCREENS.ecommerceSeller.path, search };

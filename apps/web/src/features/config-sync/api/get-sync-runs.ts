@@ -1,6 +1,7 @@
-import { PAGE_SIZE_MAX, type SyncRunPage, type SyncRunQuery } from '@backoffice/shared';
+import { type SyncRunPage, type SyncRunQuery } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { type EveryPage, everyPage } from '../../../lib/every-page';
 import { syncQueryKeys } from './sync-query-keys';
 
 /** The run history, newest first, paged (page zero-based). */
@@ -12,17 +13,11 @@ export async function getSyncRuns(query: Partial<SyncRunQuery>): Promise<SyncRun
   return data;
 }
 
-/** Every run of the filters, for the Excel file (at most 10,000). */
-export async function getAllSyncRuns(
+/** Every run of the filters, for the Excel file (at most EXPORT_ROWS_MAX, saying when it cut). */
+export function getAllSyncRuns(
   query: Omit<Partial<SyncRunQuery>, 'page' | 'pageSize'>,
-): Promise<SyncRunPage['items']> {
-  const rows: SyncRunPage['items'] = [];
-  for (let page = 0; page < 50; page += 1) {
-    const answer = await getSyncRuns({ ...query, page, pageSize: PAGE_SIZE_MAX });
-    rows.push(...answer.items);
-    if (answer.items.length < PAGE_SIZE_MAX || rows.length >= answer.total) break;
-  }
-  return rows;
+): Promise<EveryPage<SyncRunPage['items'][number]>> {
+  return everyPage((page, pageSize) => getSyncRuns({ ...query, page, pageSize }));
 }
 
 export const syncRunsQueryOptions = (query: Partial<SyncRunQuery>) =>

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import type { ExcelColumn } from '../../../lib/export-excel';
 import { formatNumber } from '../../../lib/format';
-import { useSellerCombos } from '../api/get-seller-combos';
+import { sellerCombosQuery } from '../api/get-seller-combos';
 import {
   NameCell,
   OffersCard,
@@ -79,7 +79,7 @@ export function SellerCombosCard({ sellerId }: { sellerId: number }) {
     <OffersCard<Combo>
       title="Combo"
       sellerId={sellerId}
-      query={useSellerCombos(sellerId)}
+      query={sellerCombosQuery.useReport({ sellerId })}
       columns={columns}
       exportColumns={exportColumns}
       emptyText={NO_COMBOS_TEXT}

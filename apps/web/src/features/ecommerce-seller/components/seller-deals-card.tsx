@@ -1,7 +1,7 @@
 import type { Deal } from '@backoffice/shared';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import type { ExcelColumn } from '../../../lib/export-excel';
-import { useSellerDeals } from '../api/get-seller-deals';
+import { sellerDealsQuery } from '../api/get-seller-deals';
 import {
   NameCell,
   OffersCard,
@@ -54,7 +54,7 @@ export function SellerDealsCard({ sellerId }: { sellerId: number }) {
     <OffersCard<Deal>
       title="Deal"
       sellerId={sellerId}
-      query={useSellerDeals(sellerId)}
+      query={sellerDealsQuery.useReport({ sellerId })}
       columns={columns}
       exportColumns={exportColumns}
       emptyText={NO_DEALS_TEXT}

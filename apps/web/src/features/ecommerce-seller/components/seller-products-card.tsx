@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/data-table';
 import type { ExcelColumn } from '../../../lib/export-excel';
 import { formatDate, formatPercent, formatVnd } from '../../../lib/format';
-import { getAllSellerProducts, useSellerProducts } from '../api/get-seller-products';
+import { sellerProductsReport } from '../api/get-seller-products';
 import { NameCell } from './deal-cells';
 import { SectionCard } from './section-card';
 
@@ -150,7 +150,11 @@ export function SellerProductsCard({ sellerId }: { sellerId: number }) {
       ? { sortBy: sortKey, sortOrder: paging.sort.order }
       : {}),
   };
-  const query = useSellerProducts({ ...filters, page: paging.page, pageSize: paging.pageSize });
+  const query = sellerProductsReport.useReport({
+    ...filters,
+    page: paging.page,
+    pageSize: paging.pageSize,
+  });
   const page = query.data;
 
   return (
@@ -187,7 +191,7 @@ export function SellerProductsCard({ sellerId }: { sellerId: number }) {
         exportFileName={`san-pham_nha-ban-${String(sellerId)}`}
         exportSheetName="Sản phẩm"
         exportColumns={exportColumns}
-        onExportAll={(onProgress) => getAllSellerProducts(filters, onProgress)}
+        onExportAll={(onProgress) => sellerProductsReport.everyRow(filters, onProgress)}
       />
     </SectionCard>
   );
