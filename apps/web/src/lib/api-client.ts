@@ -38,6 +38,11 @@ export function errorMessage(error: unknown): string {
   return MESSAGES.defaultError;
 }
 
+/** The call failed with 404: what it named does not exist (a product code, a seller id). */
+export function isNotFound(error: unknown): boolean {
+  return axios.isAxiosError(error) && error.response?.status === 404;
+}
+
 function withCatalogue(client: AxiosInstance): AxiosInstance {
   client.interceptors.request.use((config) => {
     const { token } = useSessionStore.getState();

@@ -1,8 +1,8 @@
 // A report's table paged and sorted by the API, under filters kept in the address.
 import { PAGE_SIZE_DEFAULT } from '@backoffice/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ServerQuery, TableSort } from '../components/ui/data-table';
+import type { ServerPaging, ServerQuery, TableSort } from '../components/ui/data-table';
 import type { ApiDateRange } from './date-range';
 
 export interface SetParamOptions {
@@ -12,11 +12,30 @@ export interface SetParamOptions {
   keepEmpty?: boolean;
 }
 
+/** The sort of a call: one of its fields and the order, or none (the report's own order). */
+export interface Sorting<F extends string> {
+  sortBy?: F;
+  sortOrder?: TableSort['order'];
+}
+
+/** The table's sort as a call takes it: only a field the call knows. */
+export function sortingOf<F extends string>(
+  sort: TableSort | null,
+  fields: readonly F[],
+): Sorting<F> {
+  const field = fields.find((candidate) => candidate === sort?.key);
+  return sort && field !== undefined ? { sortBy: field, sortOrder: sort.order } : {};
+}
+
 /**
  * The table's page, size and sort, and the filters in the address: setting a filter, or a new
- * period, starts again from the first page.
+ * period, starts again from the first page. `sortFields` are those the call sorts by.
  */
-export function useReportTable(period: ApiDateRange, defaultSort: TableSort) {
+export function useReportTable<F extends string>(
+  period: ApiDateRange,
+  defaultSort: TableSort & { key: F },
+  sortFields: readonly F[],
+) {
   const [params, setParams] = useSearchParams();
   const [table, setTable] = useState<ServerQuery>({
     page: 0,
@@ -45,5 +64,19 @@ export function useReportTable(period: ApiDateRange, defaultSort: TableSort) {
       { flushSync: true },
     );
   };
-  return { params, setParams, table, setTable, setParam };
+  const sorting = useMemo(() => sortingOf(table.sort, sortFields), [table.sort, sortFields]);
+  return {
+    params,
+    setParams,
+    table,
+    setTable,
+    setParam,
+    /** A text filter of the address, '' when it has none. */
+    text: (name: string) => params.get(name) ?? '',
+    sorting,
+    /** The page and its size, to add to the filters of the call. */
+    page: { page: table.page, pageSize: table.pageSize },
+    /** The table's server paging, given the answer's count. */
+    server: (total: number): ServerPaging => ({ ...table, total, onChange: setTable }),
+  };
 }

@@ -15,6 +15,32 @@ export interface Kpi {
   note?: string;
 }
 
+/** The figures of a period and of the one compared with it, as a report's totals hold them. */
+export interface Compared<T> {
+  current: T;
+  previous: T;
+}
+
+/** The keys of `T` that hold a number. */
+type FigureOf<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
+
+/** A key figure of a report's totals, to show as a card. */
+export interface KpiOf<T> {
+  label: string;
+  figure: FigureOf<T>;
+  kind: Kpi['kind'];
+}
+
+/** The cards of some figures, each with its value over the previous period. */
+export function kpisOf<T>(totals: Compared<T>, figures: readonly KpiOf<T>[]): Kpi[] {
+  return figures.map(({ label, figure, kind }) => ({
+    label,
+    value: totals.current[figure] as number,
+    previous: totals.previous[figure] as number,
+    kind,
+  }));
+}
+
 function show(kpi: Pick<Kpi, 'kind'>, value: number): string {
   if (kpi.kind === 'money') return formatVnd(value);
   return kpi.kind === 'percent' ? formatPercent(value) : formatNumber(value);

@@ -1,6 +1,9 @@
-import { Alert, Button, Card, Empty, Flex, Skeleton } from 'antd';
+import type { ReportPeriod, Screen } from '@backoffice/shared';
+import { Alert, Button, Card, Empty, Flex, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { type To, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
 import type { ReportPeriodState } from '../../lib/report-period';
 import { DateRangeFilter } from '../ui/date-range-filter';
 import { MonthRangeFilter } from '../ui/month-range-filter';
@@ -9,6 +12,20 @@ import { PageFrame, type PageFrameProps } from '../ui/page-frame';
 
 export const REPORT_EMPTY_TEXT = 'Không có đơn hàng nào trong khoảng thời gian này.';
 export const REPORT_EMPTY_HINT = 'Hãy chọn khoảng thời gian khác.';
+
+/** What the subtitle says of the period compared with. */
+export function previousPeriodText(previous: ReportPeriod, first = true): string {
+  const range = `${formatDate(previous.fromDate)} – ${formatDate(previous.toDate)}`;
+  return `${first ? 'So' : 'so'} với kỳ trước: ${range}`;
+}
+
+/** A detail report whose code or id names nothing: said in place of the report, with a way back. */
+export interface ReportNotFound {
+  title: string;
+  description: string;
+  /** The button back to the list. */
+  back: { label: string; to: To };
+}
 
 /** Where the report's call stands (a react-query result fits). */
 export interface ReportLoad {
@@ -20,8 +37,24 @@ export interface ReportLoad {
   refetch: () => unknown;
 }
 
-export interface ReportFrameProps extends Omit<PageFrameProps, 'filters' | 'children'> {
+export interface ReportFrameProps extends Omit<
+  PageFrameProps,
+  'filters' | 'children' | 'title' | 'subtitle'
+> {
+  /** The screen: its title, and its description until the answer names the period compared. */
+  screen: Screen;
+  /** The title, when the answer names more than the screen (a product's name). */
+  title?: ReactNode;
+  /** What the answer says of what is shown (a product's code), before the period compared. */
+  subtitle?: string | undefined;
   period: ReportPeriodState;
+  /**
+   * The period the figures are compared with, once the answer says it: the subtitle names it,
+   * after what `subtitle` says.
+   */
+  previousPeriod?: ReportPeriod | undefined;
+  /** Said instead of the report (a detail of a code that does not exist). */
+  notFound?: ReportNotFound | false;
   /** The period is picked by whole months (MM-YYYY) rather than by day. */
   byMonth?: boolean;
   /** Filters after the period (sellers, category...). */
@@ -41,6 +74,11 @@ export interface ReportFrameProps extends Omit<PageFrameProps, 'filters' | 'chil
  * with its loading, empty and error (with retry) states.
  */
 export function ReportFrame({
+  screen,
+  title = screen.title,
+  subtitle,
+  previousPeriod,
+  notFound,
   period,
   byMonth = false,
   filters,
@@ -51,6 +89,28 @@ export function ReportFrame({
   children,
   ...page
 }: ReportFrameProps) {
+  const navigate = useNavigate();
+  if (notFound) {
+    return (
+      <PageFrame title={screen.title}>
+        <Result
+          status="404"
+          title={notFound.title}
+          subTitle={notFound.description}
+          extra={
+            <Button
+              type="primary"
+              onClick={() => {
+                void navigate(notFound.back.to);
+              }}
+            >
+              {notFound.back.label}
+            </Button>
+          }
+        />
+      </PageFrame>
+    );
+  }
   const errorAlert = load.error ? (
     <Alert
       type="error"
@@ -106,6 +166,14 @@ export function ReportFrame({
   return (
     <PageFrame
       {...page}
+      title={title}
+      subtitle={
+        previousPeriod
+          ? subtitle
+            ? `${subtitle} · ${previousPeriodText(previousPeriod, false)}`
+            : previousPeriodText(previousPeriod)
+          : (subtitle ?? screen.description)
+      }
       filters={
         <>
           {byMonth ? (

@@ -1,11 +1,10 @@
 import { EditOutlined, MoreOutlined } from '@ant-design/icons';
 import { CUSTOMER_COLLECTION_LABELS, type Customer, SCREENS } from '@backoffice/shared';
 import { Button, Card, Col, Dropdown, Flex, Result, Row, Skeleton, Tabs } from 'antd';
-import axios from 'axios';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageFrame } from '../../components/ui/page-frame';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, isNotFound } from '../../lib/api-client';
 import { useCustomer } from './api/get-customer';
 import { ApproveCustomerDrawer } from './components/approve-customer-drawer';
 import { CustomerBadges, PipelineStateTag } from './components/customer-badges';
@@ -29,10 +28,6 @@ function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-function isNotFound(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response?.status === 404;
 }
 
 function BackToList() {

@@ -9,22 +9,21 @@ import {
   SCREENS,
   labelOf,
 } from '@backoffice/shared';
-import { Button, Card, Col, Descriptions, Result, Row, Tag, Typography } from 'antd';
-import axios from 'axios';
+import { Button, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { lineOption, stepOption } from '../../components/report/chart-option';
-import { KpiCards } from '../../components/report/kpi-cards';
+import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
 import { OWNER_TAG } from '../../components/report/owner-tag';
+import { PrescriptionTag } from '../../components/report/prescription-tag';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
-import { PageFrame } from '../../components/ui/page-frame';
+import { isNotFound } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatMonth, formatNumber } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { productAnalysisDetailReport } from './api/get-product-analysis-detail';
-import { PrescriptionTag } from './components/prescription-tag';
 import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
 
 type SellerRow = ProductAnalysisDetail['sellers'][number];
@@ -258,26 +257,11 @@ function DetailContent({
         />
       </Card>
       <KpiCards
-        items={[
-          {
-            label: 'Doanh thu',
-            value: detail.current.revenue,
-            previous: detail.previous.revenue,
-            kind: 'money',
-          },
-          {
-            label: 'Số lượng bán',
-            value: detail.current.quantity,
-            previous: detail.previous.quantity,
-            kind: 'count',
-          },
-          {
-            label: 'Đơn hàng',
-            value: detail.current.orders,
-            previous: detail.previous.orders,
-            kind: 'count',
-          },
-        ]}
+        items={kpisOf(detail, [
+          { label: 'Doanh thu', figure: 'revenue', kind: 'money' },
+          { label: 'Số lượng bán', figure: 'quantity', kind: 'count' },
+          { label: 'Đơn hàng', figure: 'orders', kind: 'count' },
+        ])}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
@@ -345,8 +329,6 @@ function DetailContent({
   );
 }
 
-const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
-
 export const COMPARE_PRICES_LABEL = 'So sánh giá các nhà bán';
 
 /**
@@ -384,44 +366,25 @@ export function ProductAnalysisDetailPage() {
     search: periodSearch(period.period),
   };
 
-  if (isNotFound(query.error)) {
-    return (
-      <PageFrame title={SCREENS.ecommerceProductAnalysisDetail.title}>
-        <Result
-          status="404"
-          title={PRODUCT_NOT_FOUND}
-          subTitle={`Không có sản phẩm mã "${productCode}" trong danh mục.`}
-          extra={
-            <Button
-              type="primary"
-              onClick={() => {
-                void navigate(listLink);
-              }}
-            >
-              Về phân tích sản phẩm
-            </Button>
-          }
-        />
-      </PageFrame>
-    );
-  }
-
   return (
     <ReportFrame
+      screen={SCREENS.ecommerceProductAnalysisDetail}
+      notFound={
+        isNotFound(query.error) && {
+          title: PRODUCT_NOT_FOUND,
+          description: `Không có sản phẩm mã "${productCode}" trong danh mục.`,
+          back: { label: 'Về phân tích sản phẩm', to: listLink },
+        }
+      }
       title={
         detail ? (
           <>
             {detail.product.name} <PrescriptionTag prescription={detail.product.prescription} />
           </>
-        ) : (
-          SCREENS.ecommerceProductAnalysisDetail.title
-        )
+        ) : undefined
       }
-      subtitle={
-        detail
-          ? `${detail.product.code} · SĐK ${detail.product.registrationNumber} · so với kỳ trước: ${formatDate(detail.previousPeriod.fromDate)} – ${formatDate(detail.previousPeriod.toDate)}`
-          : undefined
-      }
+      subtitle={detail && `${detail.product.code} · SĐK ${detail.product.registrationNumber}`}
+      previousPeriod={detail?.previousPeriod}
       breadcrumb={[
         { title: <Link to={listLink}>{SCREENS.ecommerceProductAnalysis.title}</Link> },
         { title: detail?.product.name ?? productCode },

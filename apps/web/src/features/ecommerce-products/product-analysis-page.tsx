@@ -1,24 +1,24 @@
 import {
+  PRODUCT_ANALYSIS_SORT_FIELDS,
   PRODUCT_TOP,
   type ProductAnalysisRow,
-  type ProductAnalysisSearch,
   SCREENS,
 } from '@backoffice/shared';
 import { Card, Typography } from 'antd';
 import { useMemo } from 'react';
 import { rankOption } from '../../components/report/chart-option';
-import { KpiCards } from '../../components/report/kpi-cards';
+import { CategoryFilter } from '../../components/report/category-filter';
+import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
+import { productColumn } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
+import { SearchBox } from '../../components/report/search-box';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
-import { formatDate, formatNumber, formatPercent } from '../../lib/format';
+import { formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useReportTable } from '../../lib/use-report-table';
 import { productAnalysisReport } from './api/get-product-analysis';
-import { productColumn } from './components/product-column';
-import { CategoryFilter } from './components/category-filter';
-import { SearchBox } from './components/search-box';
 
 const PARAMS = { search: 'q', category: 'category' } as const;
 
@@ -96,31 +96,24 @@ const EXPORT_COLUMNS = [
  */
 export function ProductAnalysisPage() {
   const period = useReportPeriod('thisMonth');
-  const { params, table, setTable, setParam } = useReportTable(period.period, {
-    key: 'revenue',
-    order: 'desc',
-  });
-  const text = params.get(PARAMS.search) ?? '';
-  const category = params.get(PARAMS.category) ?? '';
+  const table = useReportTable(
+    period.period,
+    { key: 'revenue', order: 'desc' },
+    PRODUCT_ANALYSIS_SORT_FIELDS,
+  );
+  const { setParam, sorting } = table;
+  const text = table.text(PARAMS.search);
+  const category = table.text(PARAMS.category);
   const filters = useMemo(
     () => ({
       ...period.period,
       ...(text ? { search: text } : {}),
       ...(category ? { category } : {}),
-      ...(table.sort
-        ? {
-            sortBy: table.sort.key as NonNullable<ProductAnalysisSearch['sortBy']>,
-            sortOrder: table.sort.order,
-          }
-        : {}),
+      ...sorting,
     }),
-    [period.period, text, category, table.sort],
+    [period.period, text, category, sorting],
   );
-  const query = productAnalysisReport.useReport({
-    ...filters,
-    page: table.page,
-    pageSize: table.pageSize,
-  });
+  const query = productAnalysisReport.useReport({ ...filters, ...table.page });
   const answer = query.data;
 
   const search = periodSearch(period.period);
@@ -130,12 +123,8 @@ export function ProductAnalysisPage() {
 
   return (
     <ReportFrame
-      title={SCREENS.ecommerceProductAnalysis.title}
-      subtitle={
-        answer
-          ? `So với kỳ trước: ${formatDate(answer.previousPeriod.fromDate)} – ${formatDate(answer.previousPeriod.toDate)}`
-          : SCREENS.ecommerceProductAnalysis.description
-      }
+      screen={SCREENS.ecommerceProductAnalysis}
+      previousPeriod={answer?.previousPeriod}
       period={period}
       filters={
         <>
@@ -166,32 +155,12 @@ export function ProductAnalysisPage() {
       {answer && totals ? (
         <>
           <KpiCards
-            items={[
-              {
-                label: 'Doanh thu',
-                value: totals.current.revenue,
-                previous: totals.previous.revenue,
-                kind: 'money',
-              },
-              {
-                label: 'Số lượng bán',
-                value: totals.current.quantity,
-                previous: totals.previous.quantity,
-                kind: 'count',
-              },
-              {
-                label: 'Sản phẩm bán ra',
-                value: totals.current.products,
-                previous: totals.previous.products,
-                kind: 'count',
-              },
-              {
-                label: 'Doanh thu nhà bán công ty',
-                value: totals.current.ownerRevenue,
-                previous: totals.previous.ownerRevenue,
-                kind: 'money',
-              },
-            ]}
+            items={kpisOf(totals, [
+              { label: 'Doanh thu', figure: 'revenue', kind: 'money' },
+              { label: 'Số lượng bán', figure: 'quantity', kind: 'count' },
+              { label: 'Sản phẩm bán ra', figure: 'products', kind: 'count' },
+              { label: 'Doanh thu nhà bán công ty', figure: 'ownerRevenue', kind: 'money' },
+            ])}
           />
           <ReportChart
             title={`Top ${String(PRODUCT_TOP)} sản phẩm theo doanh thu`}
@@ -216,7 +185,7 @@ export function ProductAnalysisPage() {
               rowKey="productCode"
               size="small"
               loading={query.isFetching}
-              server={{ ...table, total: answer.total, onChange: setTable }}
+              server={table.server(answer.total)}
               exportFileName={`phan-tich-san-pham_${period.period.fromDate}_${period.period.toDate}`}
               exportSheetName="Sản phẩm"
               exportColumns={EXPORT_COLUMNS}

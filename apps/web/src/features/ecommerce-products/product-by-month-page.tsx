@@ -1,28 +1,30 @@
 import {
+  PRODUCT_BY_MONTH_SORT_FIELDS,
   PRODUCT_TOP,
   type ProductByMonthPage as Report,
   type ProductByMonthRow,
-  type ProductByMonthSearch,
   SCREENS,
 } from '@backoffice/shared';
-import { Card, Flex, Segmented, Table } from 'antd';
+import { Card, Flex, Segmented } from 'antd';
 import { useMemo } from 'react';
 import { lineOption } from '../../components/report/chart-option';
-import { KpiCards } from '../../components/report/kpi-cards';
+import { CategoryFilter } from '../../components/report/category-filter';
+import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
+import { productColumn } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
+import { SearchBox } from '../../components/report/search-box';
+import { SellersPicker, sellerCodesIn } from '../../components/report/sellers-picker';
+import { totalsRow } from '../../components/report/totals-row';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
 import type { ExcelColumn } from '../../lib/export-excel';
-import { formatDate, formatMonth, formatNumber } from '../../lib/format';
+import { formatMonth, formatNumber } from '../../lib/format';
 import { periodSearch, useMonthReportPeriod } from '../../lib/report-period';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useReportTable } from '../../lib/use-report-table';
 import { productByMonthReport } from './api/get-product-by-month';
-import { productColumn } from './components/product-column';
-import { CategoryFilter } from './components/category-filter';
-import { SearchBox } from './components/search-box';
-import { SellersPicker, sellerCodesIn } from './components/sellers-picker';
+import { useSellers } from '../master-data/use-sellers';
 
 export const SELLERS_LABEL = 'Nhà bán';
 export const MEASURE_LABEL = 'Xem theo';
@@ -103,32 +105,15 @@ function exportColumnsFor(
   ];
 }
 
-/** The totals row: every product of the filters, month by month and in all. */
-function TotalsRow({ report, measure }: { report: Report; measure: Measure }) {
-  const cells = [
-    ...report.monthTotals.map((month) =>
-      measure === 'revenue' ? (
-        <Money key={`m${String(month.revenue)}`} value={month.revenue} strong />
-      ) : (
-        formatNumber(month.quantity)
-      ),
-    ),
+/** The totals row's cells: every product of the filters, month by month and in all. */
+function totalCells(report: Report, measure: Measure) {
+  const cell = (figures: { revenue: number; quantity: number }) =>
     measure === 'revenue' ? (
-      <Money key="revenue" value={report.totals.current.revenue} strong />
+      <Money value={figures.revenue} strong />
     ) : (
-      formatNumber(report.totals.current.quantity)
-    ),
-  ];
-  return (
-    <Table.Summary.Row style={{ fontWeight: 600 }}>
-      <Table.Summary.Cell index={0}>Tổng cộng</Table.Summary.Cell>
-      {cells.map((cell, index) => (
-        <Table.Summary.Cell key={index} index={index + 1} align="right">
-          {cell}
-        </Table.Summary.Cell>
-      ))}
-    </Table.Summary.Row>
-  );
+      formatNumber(figures.quantity)
+    );
+  return [...report.monthTotals.map(cell), cell(report.totals.current)];
 }
 
 /**
@@ -138,12 +123,15 @@ function TotalsRow({ report, measure }: { report: Report; measure: Measure }) {
  */
 export function ProductByMonthPage() {
   const period = useMonthReportPeriod('last6Months');
-  const { params, table, setTable, setParam } = useReportTable(period.period, {
-    key: 'revenue',
-    order: 'desc',
-  });
-  const text = params.get(PARAMS.search) ?? '';
-  const category = params.get(PARAMS.category) ?? '';
+  const table = useReportTable(
+    period.period,
+    { key: 'revenue', order: 'desc' },
+    PRODUCT_BY_MONTH_SORT_FIELDS,
+  );
+  const { params, setParam, sorting } = table;
+  const { sellers, listState } = useSellers();
+  const text = table.text(PARAMS.search);
+  const category = table.text(PARAMS.category);
   const sellersText = params.get(PARAMS.sellers);
   const sellerCodes = useMemo(() => sellerCodesIn(sellersText), [sellersText]);
   const measure: Measure = params.get(PARAMS.measure) === 'quantity' ? 'quantity' : 'revenue';
@@ -153,20 +141,11 @@ export function ProductByMonthPage() {
       ...(text ? { search: text } : {}),
       ...(category ? { category } : {}),
       ...(sellerCodes.length > 0 ? { sellerCodes } : {}),
-      ...(table.sort
-        ? {
-            sortBy: table.sort.key as NonNullable<ProductByMonthSearch['sortBy']>,
-            sortOrder: table.sort.order,
-          }
-        : {}),
+      ...sorting,
     }),
-    [period.period, text, category, sellerCodes, table.sort],
+    [period.period, text, category, sellerCodes, sorting],
   );
-  const query = productByMonthReport.useReport({
-    ...filters,
-    page: table.page,
-    pageSize: table.pageSize,
-  });
+  const query = productByMonthReport.useReport({ ...filters, ...table.page });
   const report = query.data;
 
   const search = periodSearch(period.period);
@@ -183,12 +162,8 @@ export function ProductByMonthPage() {
 
   return (
     <ReportFrame
-      title={SCREENS.ecommerceProductByMonth.title}
-      subtitle={
-        report
-          ? `So với kỳ trước: ${formatDate(report.previousPeriod.fromDate)} – ${formatDate(report.previousPeriod.toDate)}`
-          : SCREENS.ecommerceProductByMonth.description
-      }
+      screen={SCREENS.ecommerceProductByMonth}
+      previousPeriod={report?.previousPeriod}
       period={period}
       byMonth
       filters={
@@ -196,6 +171,8 @@ export function ProductByMonthPage() {
           <SellersPicker
             label={SELLERS_LABEL}
             placeholder="Mọi nhà bán"
+            sellers={sellers}
+            loading={listState === 'loading' && sellers.length === 0}
             value={sellerCodes}
             onChange={(codes) => {
               setParam(PARAMS.sellers, codes.join(','));
@@ -227,26 +204,11 @@ export function ProductByMonthPage() {
       {report ? (
         <>
           <KpiCards
-            items={[
-              {
-                label: 'Doanh thu',
-                value: report.totals.current.revenue,
-                previous: report.totals.previous.revenue,
-                kind: 'money',
-              },
-              {
-                label: 'Số lượng bán',
-                value: report.totals.current.quantity,
-                previous: report.totals.previous.quantity,
-                kind: 'count',
-              },
-              {
-                label: 'Sản phẩm bán ra',
-                value: report.totals.current.products,
-                previous: report.totals.previous.products,
-                kind: 'count',
-              },
-            ]}
+            items={kpisOf(report.totals, [
+              { label: 'Doanh thu', figure: 'revenue', kind: 'money' },
+              { label: 'Số lượng bán', figure: 'quantity', kind: 'count' },
+              { label: 'Sản phẩm bán ra', figure: 'products', kind: 'count' },
+            ])}
           />
           <Flex justify="flex-end">
             <Segmented<Measure>
@@ -283,16 +245,12 @@ export function ProductByMonthPage() {
               rowKey="productCode"
               size="small"
               loading={query.isFetching}
-              server={{ ...table, total: report.total, onChange: setTable }}
+              server={table.server(report.total)}
               exportFileName={`san-pham-theo-thang_${period.period.fromDate}_${period.period.toDate}`}
               exportSheetName="Sản phẩm theo tháng"
               exportColumns={excel}
               onExportAll={(onProgress) => productByMonthReport.everyRow(filters, onProgress)}
-              summary={() => (
-                <Table.Summary fixed="bottom">
-                  <TotalsRow report={report} measure={measure} />
-                </Table.Summary>
-              )}
+              summary={() => totalsRow(totalCells(report, measure))}
             />
           </Card>
         </>

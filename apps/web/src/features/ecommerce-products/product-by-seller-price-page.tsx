@@ -1,18 +1,22 @@
 import {
+  PRODUCT_PRICE_SORT_FIELDS,
   type ProductBySellerPricePage as Report,
   type ProductBySellerPriceRow,
-  type ProductBySellerPriceSearch,
   SCREENS,
   type Seller,
 } from '@backoffice/shared';
 import { Alert, Card, Flex, Switch, Tag, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { formatCompactVnd, rankOption } from '../../components/report/chart-option';
+import { CategoryFilter } from '../../components/report/category-filter';
 import { KpiCards } from '../../components/report/kpi-cards';
 import { OWNER_TAG } from '../../components/report/owner-tag';
-import { shortSellerName } from '../../components/report/seller-name';
+import { productColumn } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
+import { SearchBox } from '../../components/report/search-box';
+import { shortSellerName } from '../../components/report/seller-name';
+import { SellersPicker, sellerCodesIn } from '../../components/report/sellers-picker';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
 import type { ExcelColumn } from '../../lib/export-excel';
@@ -22,10 +26,6 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { useReportTable } from '../../lib/use-report-table';
 import { useSellers } from '../master-data/use-sellers';
 import { productBySellerPriceReport } from './api/get-product-by-seller-price';
-import { productColumn } from './components/product-column';
-import { CategoryFilter } from './components/category-filter';
-import { SearchBox } from './components/search-box';
-import { SellersPicker, sellerCodesIn } from './components/sellers-picker';
 import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
 
 export const SELLERS_LABEL = 'Nhà bán so sánh';
@@ -235,11 +235,13 @@ const IDLE = { isPending: false, isFetching: false, error: null, refetch: () => 
  */
 export function ProductBySellerPricePage() {
   const period = useReportPeriod('thisMonth');
-  const { params, setParams, table, setTable, setParam } = useReportTable(period.period, {
-    key: 'revenue',
-    order: 'desc',
-  });
-  const { sellers: masterSellers } = useSellers();
+  const table = useReportTable(
+    period.period,
+    { key: 'revenue', order: 'desc' },
+    PRODUCT_PRICE_SORT_FIELDS,
+  );
+  const { params, setParams, setParam, sorting } = table;
+  const { sellers: masterSellers, listState } = useSellers();
   const storedSellers = useProductSuggestionStore((state) => state.selectedSellers);
   const setSelectedSellers = useProductSuggestionStore((state) => state.setSelectedSellers);
   // The suggestion waiting when the screen opened: it fills the address once, then is forgotten.
@@ -267,9 +269,9 @@ export function ProductBySellerPricePage() {
     if (sellersText !== null) return sellerCodesIn(sellersText);
     return storedSellers.length > 0 ? storedSellers : defaultCodes(masterSellers);
   }, [pending, sellersText, storedSellers, masterSellers]);
-  const productCode = pending ? pending.product : (params.get(PARAMS.product) ?? '');
-  const text = params.get(PARAMS.search) ?? '';
-  const category = params.get(PARAMS.category) ?? '';
+  const productCode = pending ? pending.product : table.text(PARAMS.product);
+  const text = table.text(PARAMS.search);
+  const category = table.text(PARAMS.category);
   const notCheapestOnly = params.get(PARAMS.notCheapest) === '1';
   const filters = useMemo(
     () => ({
@@ -279,20 +281,12 @@ export function ProductBySellerPricePage() {
       ...(text ? { search: text } : {}),
       ...(category ? { category } : {}),
       ...(notCheapestOnly ? { notCheapestOnly: 'true' as const } : {}),
-      ...(table.sort
-        ? {
-            sortBy: table.sort.key as NonNullable<ProductBySellerPriceSearch['sortBy']>,
-            sortOrder: table.sort.order,
-          }
-        : {}),
+      ...sorting,
     }),
-    [period.period, sellerCodes, productCode, text, category, notCheapestOnly, table.sort],
+    [period.period, sellerCodes, productCode, text, category, notCheapestOnly, sorting],
   );
   const chosen = sellerCodes.length > 0;
-  const query = productBySellerPriceReport.useReport(
-    { ...filters, page: table.page, pageSize: table.pageSize },
-    chosen,
-  );
+  const query = productBySellerPriceReport.useReport({ ...filters, ...table.page }, chosen);
   const report = query.data;
 
   const search = periodSearch(period.period);
@@ -303,7 +297,7 @@ export function ProductBySellerPricePage() {
 
   return (
     <ReportFrame
-      title={SCREENS.ecommerceProductBySellerPrice.title}
+      screen={SCREENS.ecommerceProductBySellerPrice}
       subtitle="Giá đang bán hôm nay; doanh thu thị trường theo khoảng thời gian đã chọn"
       period={period}
       filters={
@@ -311,6 +305,8 @@ export function ProductBySellerPricePage() {
           <SellersPicker
             label={SELLERS_LABEL}
             placeholder="Chọn nhà bán để so sánh"
+            sellers={masterSellers}
+            loading={listState === 'loading' && masterSellers.length === 0}
             value={sellerCodes}
             onChange={(codes) => {
               setSelectedSellers(codes);
@@ -426,7 +422,7 @@ export function ProductBySellerPricePage() {
               rowKey="productCode"
               size="small"
               loading={query.isFetching}
-              server={{ ...table, total: report.total, onChange: setTable }}
+              server={table.server(report.total)}
               exportFileName={`so-sanh-gia-nha-ban_${period.period.toDate}`}
               exportSheetName="So sánh giá"
               exportColumns={excel}

@@ -5,20 +5,21 @@ import {
   type SellerReportRow,
   changeRatio,
 } from '@backoffice/shared';
-import { Card, Table, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { Link, generatePath } from 'react-router';
 import { shareChartPhoneHeight, shareOption } from '../../components/report/chart-option';
-import { KpiCards, KpiChange } from '../../components/report/kpi-cards';
+import { KpiCards, KpiChange, kpisOf } from '../../components/report/kpi-cards';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
+import { totalsRow } from '../../components/report/totals-row';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
-import { formatDate, formatNumber, formatPercent } from '../../lib/format';
+import { formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { sellerReportQuery } from './api/get-seller-report';
 import { OWNER_TAG } from '../../components/report/owner-tag';
-import { sellerKpis } from './components/seller-kpis';
+import { SELLER_KPIS } from './components/seller-kpis';
 
 /** Sellers drawn apart in the share chart; the rest are one slice. */
 const CHART_SELLERS = 8;
@@ -183,10 +184,10 @@ function revenueShare(report: SellerReport) {
   return rest > 0 ? [...shown, { name: 'Nhà bán khác', value: rest }] : shown;
 }
 
-/** The totals row under the table: what every kept seller did together. */
-function TotalsRow({ report }: { report: SellerReport }) {
+/** The totals row's cells: what every kept seller did together. */
+function totalCells(report: SellerReport) {
   const { current } = report.totals;
-  const cells = [
+  return [
     <Money key="revenue" value={current.revenue} strong />,
     formatPercent(current.revenue > 0 ? 1 : 0),
     formatNumber(current.orders),
@@ -195,16 +196,6 @@ function TotalsRow({ report }: { report: SellerReport }) {
     formatNumber(current.activeDeals),
     <Money key="aov" value={current.averageOrderValue} strong />,
   ];
-  return (
-    <Table.Summary.Row style={{ fontWeight: 600 }}>
-      <Table.Summary.Cell index={0}>Tổng cộng</Table.Summary.Cell>
-      {cells.map((cell, index) => (
-        <Table.Summary.Cell key={index} index={index + 1} align="right">
-          {cell}
-        </Table.Summary.Cell>
-      ))}
-    </Table.Summary.Row>
-  );
 }
 
 /**
@@ -219,21 +210,18 @@ export function SellerReportPage() {
   const columns = useMemo(() => columnsFor(report, search), [report, search]);
   const excel = useMemo(() => exportColumns(report), [report]);
   const shares = useMemo(() => (report ? revenueShare(report) : []), [report]);
-  const subtitle = report
-    ? `So với kỳ trước: ${formatDate(report.previousPeriod.fromDate)} – ${formatDate(report.previousPeriod.toDate)}`
-    : SCREENS.ecommerceSeller.description;
 
   return (
     <ReportFrame
-      title={SCREENS.ecommerceSeller.title}
-      subtitle={subtitle}
+      screen={SCREENS.ecommerceSeller}
+      previousPeriod={report?.previousPeriod}
       period={period}
       load={query}
       empty={report !== undefined && report.totals.current.orders === 0}
     >
       {report ? (
         <>
-          <KpiCards items={sellerKpis(report.totals.current, report.totals.previous)} />
+          <KpiCards items={kpisOf(report.totals, SELLER_KPIS)} />
           <ReportChart
             title="Tỷ trọng doanh thu theo nhà bán"
             description={shares
@@ -260,11 +248,7 @@ export function SellerReportPage() {
               exportFileName={`bao-cao-nha-ban_${period.period.fromDate}_${period.period.toDate}`}
               exportSheetName="Nhà bán"
               exportColumns={excel}
-              summary={() => (
-                <Table.Summary fixed="bottom">
-                  <TotalsRow report={report} />
-                </Table.Summary>
-              )}
+              summary={() => totalsRow(totalCells(report))}
             />
           </Card>
         </>

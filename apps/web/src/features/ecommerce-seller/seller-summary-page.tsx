@@ -1,6 +1,5 @@
 import { ORDER_STATUS_LABELS, SCREENS, type SellerSummary, labelOf } from '@backoffice/shared';
-import { Button, Card, Col, Result, Row, Tag } from 'antd';
-import axios from 'axios';
+import { Button, Card, Col, Row, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -9,16 +8,16 @@ import {
   shareChartPhoneHeight,
   shareOption,
 } from '../../components/report/chart-option';
-import { KpiCards } from '../../components/report/kpi-cards';
+import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
-import { PageFrame } from '../../components/ui/page-frame';
+import { isNotFound } from '../../lib/api-client';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { sellerSummaryReport } from './api/get-seller-summary';
 import { OWNER_TAG } from '../../components/report/owner-tag';
-import { sellerKpis } from './components/seller-kpis';
+import { SELLER_KPIS } from './components/seller-kpis';
 
 type Product = SellerSummary['topProducts'][number];
 type Customer = SellerSummary['topCustomers'][number];
@@ -106,7 +105,7 @@ function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileS
 
   return (
     <>
-      <KpiCards items={sellerKpis(summary.current, summary.previous)} />
+      <KpiCards items={kpisOf(summary, SELLER_KPIS)} />
       <ReportChart
         title="Doanh thu và đơn hàng theo ngày"
         description={`${String(summary.byDay.length)} ngày; cao nhất ${formatDate(best.day)}: ${formatNumber(best.revenue)} ₫`}
@@ -189,8 +188,6 @@ function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileS
   );
 }
 
-const isNotFound = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 404;
-
 /**
  * /ecommerce/seller-summary/:sellerId: one seller's period: its key figures against the previous
  * period, revenue by day, top products, order statuses, top customers and provinces.
@@ -208,42 +205,25 @@ export function SellerSummaryPage() {
   const listLink = { pathname: SCREENS.ecommerceSeller.path, search };
   const navigate = useNavigate();
 
-  if (sellerId === 0 || isNotFound(query.error)) {
-    return (
-      <PageFrame title={SCREENS.ecommerceSellerSummary.title}>
-        <Result
-          status="404"
-          title={SELLER_NOT_FOUND}
-          subTitle="Nhà bán không có trong danh mục, hoặc đường dẫn không đúng."
-          extra={
-            <Button
-              type="primary"
-              onClick={() => {
-                void navigate(listLink);
-              }}
-            >
-              Về báo cáo nhà bán
-            </Button>
-          }
-        />
-      </PageFrame>
-    );
-  }
-
   const seller = summary?.seller;
   return (
     <ReportFrame
+      screen={SCREENS.ecommerceSellerSummary}
+      notFound={
+        (sellerId === 0 || isNotFound(query.error)) && {
+          title: SELLER_NOT_FOUND,
+          description: 'Nhà bán không có trong danh mục, hoặc đường dẫn không đúng.',
+          back: { label: 'Về báo cáo nhà bán', to: listLink },
+        }
+      }
       title={
         <>
           {seller ? seller.name : SCREENS.ecommerceSellerSummary.title}{' '}
           {seller?.isOwner ? <Tag color="green">{OWNER_TAG}</Tag> : null}
         </>
       }
-      subtitle={
-        summary
-          ? `${seller?.code ?? ''} · idf ${String(sellerId)} · so với kỳ trước: ${formatDate(summary.previousPeriod.fromDate)} – ${formatDate(summary.previousPeriod.toDate)}`
-          : undefined
-      }
+      subtitle={summary && `${summary.seller.code} · idf ${String(sellerId)}`}
+      previousPeriod={summary?.previousPeriod}
       breadcrumb={[
         { title: <Link to={listLink}>{SCREENS.ecommerceSeller.title}</Link> },
         { title: seller?.name ?? SCREENS.ecommerceSellerSummary.title },

@@ -1,20 +1,12 @@
 import type { SellerFigures } from '@backoffice/shared';
-import type { Kpi } from '../../../components/report/kpi-cards';
+import type { KpiOf } from '../../../components/report/kpi-cards';
 
-/** The key figures of a period, as cards, from current and previous figures. */
-export function sellerKpis(current: SellerFigures, previous: SellerFigures): Kpi[] {
-  const kpi = (label: string, key: keyof SellerFigures, kind: Kpi['kind']): Kpi => ({
-    label,
-    value: current[key],
-    previous: previous[key],
-    kind,
-  });
-  return [
-    kpi('Doanh thu', 'revenue', 'money'),
-    kpi('Đơn hàng', 'orders', 'count'),
-    kpi('Khách mua', 'buyers', 'count'),
-    kpi('SKU bán ra', 'skus', 'count'),
-    kpi('Deal đang chạy', 'activeDeals', 'count'),
-    kpi('Giá trị TB/đơn', 'averageOrderValue', 'money'),
-  ];
-}
+/** The key figures of a seller's period (or of every seller's), as cards. */
+export const SELLER_KPIS: readonly KpiOf<SellerFigures>[] = [
+  { label: 'Doanh thu', figure: 'revenue', kind: 'money' },
+  { label: 'Đơn hàng', figure: 'orders', kind: 'count' },
+  { label: 'Khách mua', figure: 'buyers', kind: 'count' },
+  { label: 'SKU bán ra', figure: 'skus', kind: 'count' },
+  { label: 'Deal đang chạy', figure: 'activeDeals', kind: 'count' },
+  { label: 'Giá trị TB/đơn', figure: 'averageOrderValue', kind: 'money' },
+];

@@ -6,8 +6,9 @@ import {
   type SellerProductSearch,
   changeRatio,
 } from '@backoffice/shared';
-import { Flex, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { SearchBox } from '../../../components/report/search-box';
 import {
   DataTable,
   type DataTableColumn,
@@ -15,21 +16,14 @@ import {
 } from '../../../components/ui/data-table';
 import type { ExcelColumn } from '../../../lib/export-excel';
 import { formatDate, formatPercent, formatVnd } from '../../../lib/format';
+import { sortingOf } from '../../../lib/use-report-table';
 import { sellerProductsReport } from '../api/get-seller-products';
 import { NameCell } from './deal-cells';
 import { SectionCard } from './section-card';
 
 export const PRODUCT_SEARCH_LABEL = 'Tìm sản phẩm theo tên hoặc mã';
 export const NO_PRICE_CHANGE_TEXT = 'Chưa đổi giá';
-/** The search is sent once typing has paused this long. */
-export const PRODUCT_SEARCH_DELAY_MS = 300;
 const SEARCH_MAX_LENGTH = 100;
-
-type SortField = (typeof SELLER_PRODUCT_SORT_FIELDS)[number];
-
-function isSortField(key: string): key is SortField {
-  return (SELLER_PRODUCT_SORT_FIELDS as readonly string[]).includes(key);
-}
 
 /** '+5,0%' or '−3,2%' (a true minus sign), '0,0%' for no change. */
 export function priceChangeText(ratio: number): string {
@@ -100,37 +94,12 @@ const exportColumns: ExcelColumn<SellerProduct>[] = [
   { title: 'Ngày đổi giá', key: 'changedAt', type: 'date' },
 ];
 
-/** What is typed in the search box, and what is searched: the text once typing has paused. */
-function useSearchBox() {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-    }, PRODUCT_SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [typed]);
-  return {
-    typed,
-    search,
-    type: setTyped,
-    /** Enter or the search button: no need to wait. */
-    submit: (text: string) => {
-      setTyped(text);
-      setSearch(text.trim());
-    },
-  };
-}
-
 /**
  * The seller's products with their current price and its last change: searched, paged and sorted
  * by the API. Keyed by seller, so that another seller starts from the first page and no search.
  */
 export function SellerProductsCard({ sellerId }: { sellerId: number }) {
-  const box = useSearchBox();
-  const { search } = box;
+  const [search, setSearch] = useState('');
   const [paging, setPaging] = useState<ServerQuery>({
     page: 0,
     pageSize: PAGE_SIZE_DEFAULT,
@@ -142,13 +111,10 @@ export function SellerProductsCard({ sellerId }: { sellerId: number }) {
     setPagedSearch(search);
     setPaging((current) => ({ ...current, page: 0 }));
   }
-  const sortKey = paging.sort?.key;
   const filters: Omit<SellerProductSearch, 'page' | 'pageSize'> = {
     sellerId,
     ...(search !== '' ? { search } : {}),
-    ...(paging.sort && sortKey !== undefined && isSortField(sortKey)
-      ? { sortBy: sortKey, sortOrder: paging.sort.order }
-      : {}),
+    ...sortingOf(paging.sort, SELLER_PRODUCT_SORT_FIELDS),
   };
   const query = sellerProductsReport.useReport({
     ...filters,
@@ -175,17 +141,11 @@ export function SellerProductsCard({ sellerId }: { sellerId: number }) {
         }
         server={{ ...paging, total: page?.total ?? 0, onChange: setPaging }}
         toolbar={
-          <Input.Search
-            allowClear
-            aria-label={PRODUCT_SEARCH_LABEL}
-            placeholder={PRODUCT_SEARCH_LABEL}
+          <SearchBox
+            label={PRODUCT_SEARCH_LABEL}
             maxLength={SEARCH_MAX_LENGTH}
-            value={box.typed}
-            onChange={(event) => {
-              box.type(event.target.value);
-            }}
-            onSearch={box.submit}
-            style={{ width: 300, maxWidth: '100%' }}
+            value={search}
+            onSearch={setSearch}
           />
         }
         exportFileName={`san-pham_nha-ban-${String(sellerId)}`}

@@ -1,16 +1,26 @@
 import { Input } from 'antd';
 import { useEffect, useState } from 'react';
 
-export const SEARCH_LABEL = 'Tìm sản phẩm, hoạt chất, hãng';
-const SEARCH_DELAY_MS = 300;
+/** The product reports' search: the words match a product's name, active ingredient or maker. */
+export const PRODUCT_SEARCH_LABEL = 'Tìm sản phẩm, hoạt chất, hãng';
+/** The search is sent once typing has paused this long (Enter sends it at once). */
+export const SEARCH_DELAY_MS = 300;
 
-/** The search box: typed text reaches the address (and the call) once the typing pauses. */
+/**
+ * A report's search box: the typed text reaches `onSearch` (the address, the call) once the typing
+ * pauses; `value` is what is searched now, and the box follows it when it changes elsewhere.
+ */
 export function SearchBox({
   value,
   onSearch,
+  label = PRODUCT_SEARCH_LABEL,
+  maxLength,
 }: {
   value: string;
   onSearch: (text: string) => void;
+  /** Its name and placeholder: what the words are looked for in. */
+  label?: string;
+  maxLength?: number;
 }) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -31,8 +41,9 @@ export function SearchBox({
   return (
     <Input.Search
       allowClear
-      aria-label={SEARCH_LABEL}
-      placeholder={SEARCH_LABEL}
+      aria-label={label}
+      placeholder={label}
+      maxLength={maxLength}
       value={text}
       onChange={(event) => {
         setText(event.target.value);

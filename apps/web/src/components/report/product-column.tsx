@@ -1,7 +1,7 @@
 import { SCREENS } from '@backoffice/shared';
 import { Typography } from 'antd';
 import { Link, generatePath } from 'react-router';
-import type { DataTableColumn } from '../../../components/ui/data-table';
+import type { DataTableColumn } from '../ui/data-table';
 import { PrescriptionTag } from './prescription-tag';
 
 interface ProductRow {

@@ -1,9 +1,8 @@
-import { PRODUCT_REPORT_MAX_SELLERS } from '@backoffice/shared';
+import { PRODUCT_REPORT_MAX_SELLERS, type Seller } from '@backoffice/shared';
 import { Select, Tag } from 'antd';
-import { OWNER_TAG } from '../../../components/report/owner-tag';
-import { shortSellerName } from '../../../components/report/seller-name';
-import { filterSelectOption } from '../../../lib/search-text';
-import { useSellers } from '../../master-data/use-sellers';
+import { filterSelectOption } from '../../lib/search-text';
+import { OWNER_TAG } from './owner-tag';
+import { shortSellerName } from './seller-name';
 
 /** The seller codes an address writes comma-separated (`?sellers=A,B`). */
 export function sellerCodesIn(text: string | null): string[] {
@@ -14,22 +13,25 @@ export function sellerCodesIn(text: string | null): string[] {
 }
 
 /**
- * Several sellers of the master data by code, the company's own marked; searched by name, code or
+ * Several sellers (of the master data) by code, the company's own marked; searched by name, code or
  * idf, accents aside; at most PRODUCT_REPORT_MAX_SELLERS.
  */
 export function SellersPicker({
   label,
   placeholder,
+  sellers,
+  loading,
   value,
   onChange,
 }: {
   label: string;
   placeholder: string;
+  /** The sellers to choose from; `loading` while there are none yet. */
+  sellers: readonly Seller[];
+  loading: boolean;
   value: readonly string[];
   onChange: (codes: string[]) => void;
 }) {
-  const { sellers, listState } = useSellers();
-  const loading = listState === 'loading' && sellers.length === 0;
   return (
     <Select<string[]>
       mode="multiple"

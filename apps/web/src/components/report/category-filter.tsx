@@ -1,9 +1,9 @@
 import { Select } from 'antd';
-import { filterSelectOption } from '../../../lib/search-text';
+import { filterSelectOption } from '../../lib/search-text';
 
 export const CATEGORY_LABEL = 'Nhóm hàng';
 
-/** The product reports' category filter: one category of the catalogue, or all (cleared). */
+/** A report's category filter: one category of the catalogue, or all (cleared). */
 export function CategoryFilter({
   categories,
   value,
