@@ -36,12 +36,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, unzipSync } from 'node:zlib';
 import {
   OWNER_SELLER_IDS,
-  PRODUCT_REPORT_API,
+  REPORT_API,
   type ProductAnalysisDetail,
   type ProductAnalysisPage,
   type ProductByMonthPage,
   type ProductBySellerPricePage,
-  REPORT_API,
   type ReportPeriod,
   SELLER_PRIORITY_CUTOFF,
   type SellerProductPage,
@@ -261,7 +260,7 @@ const ENDPOINTS: Endpoint[] = [
     },
     check: {
       figure: `revenue of seller ${String(OWN_SELLER)}`,
-      api: (body) => (body as SellerSummary).current.revenue,
+      api: (body) => (body as SellerSummary).totals.current.revenue,
       raw: ([rows]) => num(rowWhere(rows, (r) => r.day === null && r.current === true)?.revenue),
     },
   },
@@ -303,7 +302,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'product analysis',
     periodic: true,
     rollups: true,
-    request: (s) => ({ path: withQuery(PRODUCT_REPORT_API.analysis, periodQuery(s)) }),
+    request: (s) => ({ path: withQuery(REPORT_API.productAnalysis, periodQuery(s)) }),
     raw: (s) => [
       {
         text: `with sales as (
@@ -390,7 +389,7 @@ const ENDPOINTS: Endpoint[] = [
     ],
     check: {
       figure: 'revenue of the product',
-      api: (body) => (body as ProductAnalysisDetail).current.revenue,
+      api: (body) => (body as ProductAnalysisDetail).totals.current.revenue,
       raw: ([rows]) =>
         num(
           rowWhere(rows, (r) => r.current === true && r.sellerId === null && r.day === null)
@@ -402,7 +401,7 @@ const ENDPOINTS: Endpoint[] = [
     name: 'product by month',
     periodic: true,
     rollups: true,
-    request: (s) => ({ path: withQuery(PRODUCT_REPORT_API.byMonth, periodQuery(s)) }),
+    request: (s) => ({ path: withQuery(REPORT_API.productByMonth, periodQuery(s)) }),
     raw: (s) => [
       {
         text: `with sold as (
@@ -448,7 +447,7 @@ const ENDPOINTS: Endpoint[] = [
     periodic: true,
     rollups: true,
     request: (s) => ({
-      path: withQuery(PRODUCT_REPORT_API.bySellerPrice, {
+      path: withQuery(REPORT_API.productBySellerPrice, {
         ...periodQuery(s),
         sellerCodes: COMPARED.map((seller) => seller.code),
       }),

@@ -1,5 +1,6 @@
 export * from './access';
 export * from './audit';
+export * from './common';
 export * from './auth';
 export * from './constants';
 export * from './errors';
@@ -13,7 +14,9 @@ export * from './screens';
 export * from './sync/sync';
 export * from './ecommerce/ecommerce';
 export * from './ecommerce/mapping';
+export * from './reports/paths';
 export * from './reports/period';
+export * from './reports/report';
 export * from './reports/seller-report';
 export * from './reports/product-report';
 export * from './hrm/leave';

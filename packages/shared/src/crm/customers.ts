@@ -1,6 +1,7 @@
 // CRM customers (spec sections 3, 4 and 7; DOMAIN.md CRM): the customer, the search payload of the
 // three collections, create/update, delete, phone check, approval and dig.
 import { z } from 'zod';
+import { SortOrder } from '../common';
 import { optionalText, positiveId } from './common';
 import { PageQuery, pageOf } from '../paging';
 import { optionalPhoneSchema, phoneSchema } from '../validation';
@@ -62,8 +63,6 @@ export const CustomerSortField = {
   LAST_INTERACTION_AT: 'lastInteractionAt',
 } as const;
 export type CustomerSortField = (typeof CustomerSortField)[keyof typeof CustomerSortField];
-export const SortOrder = { ASC: 'asc', DESC: 'desc' } as const;
-export type SortOrder = (typeof SortOrder)[keyof typeof SortOrder];
 
 /**
  * Lists count matches up to this many; a larger count is answered as this number with

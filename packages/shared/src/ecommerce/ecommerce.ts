@@ -1,6 +1,7 @@
 // Marketplace (thuocsi) data served to the screens: deals and combos of a seller, warehouse stock.
 // Route paths: ../sync/routes.md.
 import { z } from 'zod';
+import { IsoDate } from '../common';
 import { positiveInt } from '../numbers';
 
 /** The header that names the seller a seller-scoped call is about. */
@@ -22,16 +23,6 @@ export interface CodeLabel {
   label: string;
   color: string;
 }
-
-/** The seller calls of the spec (X-SELLER-ID), used by the routes and by the web. */
-export const SELLER_API = {
-  /** GET ?sellerId, header X-SELLER-ID -> Deal[]: the deals that have not ended. */
-  deals: '/api/v1/thuocsi/deal/up-deal-for-seller',
-  /** GET ?sellerId, header X-SELLER-ID -> Combo[]: the combos that have not ended. */
-  combos: '/api/v1/thuocsi/deal/up-combo-for-seller',
-  /** GET ?warehouseCode, header X-SELLER-ID -> InventoryLot[]. */
-  warehouseInventory: '/api/v1/thuocsi/report/warehouse/inventory',
-} as const;
 
 /** A marketplace order's status. */
 export const ORDER_STATUS_LABELS: Readonly<Record<string, CodeLabel>> = {
@@ -63,9 +54,6 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<string, CodeLabel>> = {
 export function labelOf(labels: Readonly<Record<string, CodeLabel>>, code: string): CodeLabel {
   return labels[code] ?? { label: code, color: 'default' };
 }
-
-/** Date of business, YYYY-MM-DD. */
-export const IsoDate = z.iso.date({ error: 'Ngày phải có dạng YYYY-MM-DD.' });
 
 export const DealStatus = z.enum(['UPCOMING', 'ACTIVE', 'ENDED']);
 export type DealStatus = z.infer<typeof DealStatus>;

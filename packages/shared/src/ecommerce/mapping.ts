@@ -5,7 +5,7 @@ import { positiveInt } from '../numbers';
 import { DEFAULT_PARENT_CATEGORY_ID } from '../constants';
 import { KiotvietProduct } from '../master-data';
 import { PageQuery, pageOf } from '../paging';
-import { IsoDate } from './ecommerce';
+import { IsoDate } from '../common';
 
 export const MAPPING_MESSAGES = {
   /** Success of PATCH /api/v1/kiotviet/product/{id} (spec section 8). */

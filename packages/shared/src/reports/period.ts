@@ -1,7 +1,7 @@
 // The period every report takes: Vietnam calendar days, both ends included, at most three years;
 // and the period of the same length just before it, which its figures are compared with.
 import { z } from 'zod';
-import { IsoDate } from '../ecommerce/ecommerce';
+import { IsoDate } from '../common';
 
 /** The longest period a report covers, in years. */
 export const REPORT_MAX_YEARS = 3;

@@ -1,30 +1,12 @@
 import { z } from 'zod';
-import { SortOrder } from '../crm/customers';
-import { Deal, IsoDate } from '../ecommerce/ecommerce';
+import { IsoDate, SortOrder } from '../common';
+import { Deal } from '../ecommerce/ecommerce';
 import { PageQuery, pageOf } from '../paging';
 import { ReportPeriod } from './period';
-
-/** The product report calls, used by the routes and by the web. */
-export const PRODUCT_REPORT_API = {
-  /** GET ProductAnalysisSearch -> ProductAnalysisPage. */
-  analysis: '/api/v1/thuocsi/report/product-analysis',
-  /** GET ?fromDate&toDate -> ProductAnalysisDetail; 404 for an unknown product. */
-  analysisDetail: '/api/v1/thuocsi/report/product-analysis/:productCode',
-  /** GET ProductByMonthSearch -> ProductByMonthPage; 404 for an unknown seller code. */
-  byMonth: '/api/v1/thuocsi/report/product-by-month',
-  /** GET ProductBySellerPriceSearch -> ProductBySellerPricePage; 404 for an unknown seller code. */
-  bySellerPrice: '/api/v1/thuocsi/report/product-by-seller-price',
-} as const;
-
-/** The detail call of one product. */
-export const productAnalysisPath = (productCode: string) =>
-  PRODUCT_REPORT_API.analysisDetail.replace(':productCode', encodeURIComponent(productCode));
+import { count, reportOf, reportShape, vnd } from './report';
 
 /** How many products the analysis charts (the top by revenue). */
 export const PRODUCT_TOP = 10;
-
-const vnd = z.number().int().describe('VND');
-const count = z.number().int().nonnegative();
 
 export const PRODUCT_ANALYSIS_SORT_FIELDS = [
   'revenue',
@@ -82,17 +64,16 @@ const ProductTotals = z.object({
   ownerRevenue: vnd,
 });
 
+/** The totals: every product of the filters together. */
 export const ProductAnalysisPage = pageOf(ProductAnalysisRow)
-  .extend({
-    period: ReportPeriod,
-    previousPeriod: ReportPeriod,
-    /** Every product of the filters together, and over the previous period. */
-    totals: z.object({ current: ProductTotals, previous: ProductTotals }),
-    /** The PRODUCT_TOP products of the filters by revenue, for the chart (whatever the page). */
-    top: z.array(ProductAnalysisRow),
-    /** Every category of the catalogue (ts_products), sorted, for the category filter. */
-    categories: z.array(z.string()),
-  })
+  .extend(
+    reportShape(ProductTotals, {
+      /** The PRODUCT_TOP products of the filters by revenue, for the chart (whatever the page). */
+      top: z.array(ProductAnalysisRow),
+      /** Every category of the catalogue (ts_products), sorted, for the category filter. */
+      categories: z.array(z.string()),
+    }),
+  )
   .meta({ id: 'ProductAnalysisPage' });
 export type ProductAnalysisPage = z.infer<typeof ProductAnalysisPage>;
 
@@ -103,73 +84,68 @@ export type ProductAnalysisParams = z.infer<typeof ProductAnalysisParams>;
 
 const SalesFigures = z.object({ quantity: count, revenue: vnd, orders: count });
 
-export const ProductAnalysisDetail = z
-  .object({
-    product: z.object({
+/** The totals: the product's sales, every seller's. */
+export const ProductAnalysisDetail = reportOf(SalesFigures, {
+  product: z.object({
+    code: z.string(),
+    name: z.string(),
+    activeIngredient: z.string(),
+    unit: z.string(),
+    packing: z.string(),
+    dosageForm: z.string(),
+    prescription: z.boolean(),
+    category: z.string(),
+    manufacturer: z.string(),
+    country: z.string(),
+    /** Số đăng ký (SĐK). */
+    registrationNumber: z.string(),
+  }),
+  /**
+   * Each seller's price over the period: the price in effect on its first day, then every change
+   * in it (from the offers' price history), oldest first.
+   */
+  priceHistory: z.array(
+    z.object({
+      sellerId: z.number().int(),
+      sellerName: z.string(),
+      isOwner: z.boolean(),
+      points: z.array(z.object({ day: IsoDate, price: vnd })),
+    }),
+  ),
+  /** Every month the period touches (YYYY-MM), oldest first, months without sales as 0. */
+  byMonth: z.array(z.object({ month: z.string(), ...SalesFigures.shape })),
+  /** The sellers offering it now, cheapest first, with what each sold of it in the period. */
+  sellers: z.array(
+    z.object({
+      sellerId: z.number().int(),
       code: z.string(),
       name: z.string(),
-      activeIngredient: z.string(),
-      unit: z.string(),
-      packing: z.string(),
-      dosageForm: z.string(),
-      prescription: z.boolean(),
-      category: z.string(),
-      manufacturer: z.string(),
-      country: z.string(),
-      /** Số đăng ký (SĐK). */
-      registrationNumber: z.string(),
+      isOwner: z.boolean(),
+      price: vnd,
+      status: z.string(),
+      quantity: count,
+      revenue: vnd,
     }),
-    period: ReportPeriod,
-    previousPeriod: ReportPeriod,
-    current: SalesFigures,
-    previous: SalesFigures,
-    /**
-     * Each seller's price over the period: the price in effect on its first day, then every change
-     * in it (from the offers' price history), oldest first.
-     */
-    priceHistory: z.array(
-      z.object({
-        sellerId: z.number().int(),
-        sellerName: z.string(),
-        isOwner: z.boolean(),
-        points: z.array(z.object({ day: IsoDate, price: vnd })),
-      }),
-    ),
-    /** Every month the period touches (YYYY-MM), oldest first, months without sales as 0. */
-    byMonth: z.array(z.object({ month: z.string(), ...SalesFigures.shape })),
-    /** The sellers offering it now, cheapest first, with what each sold of it in the period. */
-    sellers: z.array(
-      z.object({
-        sellerId: z.number().int(),
-        code: z.string(),
-        name: z.string(),
-        isOwner: z.boolean(),
-        price: vnd,
-        status: z.string(),
-        quantity: count,
-        revenue: vnd,
-      }),
-    ),
-    /** The owner sellers' stock of it by warehouse and lot, earliest expiry first. */
-    stock: z.array(
-      z.object({
-        warehouseCode: z.string(),
-        sellerId: z.number().int(),
-        lot: z.string(),
-        expiryDate: IsoDate,
-        /** Days from today to the expiry date (negative when expired). */
-        daysToExpiry: z.number().int(),
-        /** Expires within NEAR_EXPIRY_DAYS (or has). */
-        nearExpiry: z.boolean(),
-        quantityOnHand: z.number().int(),
-        quantityAvailable: z.number().int(),
-        stockValue: vnd,
-      }),
-    ),
-    /** Its deals (every seller) running at some time in the period or still to come, by start. */
-    deals: z.array(Deal),
-  })
-  .meta({ id: 'ProductAnalysisDetail' });
+  ),
+  /** The owner sellers' stock of it by warehouse and lot, earliest expiry first. */
+  stock: z.array(
+    z.object({
+      warehouseCode: z.string(),
+      sellerId: z.number().int(),
+      lot: z.string(),
+      expiryDate: IsoDate,
+      /** Days from today to the expiry date (negative when expired). */
+      daysToExpiry: z.number().int(),
+      /** Expires within NEAR_EXPIRY_DAYS (or has). */
+      nearExpiry: z.boolean(),
+      quantityOnHand: z.number().int(),
+      quantityAvailable: z.number().int(),
+      stockValue: vnd,
+    }),
+  ),
+  /** Its deals (every seller) running at some time in the period or still to come, by start. */
+  deals: z.array(Deal),
+}).meta({ id: 'ProductAnalysisDetail' });
 export type ProductAnalysisDetail = z.infer<typeof ProductAnalysisDetail>;
 
 // ---- products by month and by seller price ----
@@ -246,23 +222,24 @@ const MonthTotals = z.object({
   products: count,
 });
 
+/** The totals: every product of the filters together. */
 export const ProductByMonthPage = pageOf(ProductByMonthRow)
-  .extend({
-    period: ReportPeriod,
-    previousPeriod: ReportPeriod,
-    /** Every month the period touches (YYYY-MM), oldest first. */
-    months: z.array(z.string()),
-    /** Every product of the filters together, and over the previous period. */
-    totals: z.object({ current: MonthTotals, previous: MonthTotals }),
-    /** Every product of the filters together, month by month (as `months`). */
-    monthTotals: z.array(MonthTotals),
-    /** The PRODUCT_TOP products of the filters by revenue, for the chart (whatever the page). */
-    top: z.array(ProductByMonthRow),
-    /** The sellers filtered by, as the master data names them. */
-    sellers: z.array(z.object({ sellerId: z.number().int(), code: z.string(), name: z.string() })),
-    /** Every category of the catalogue, sorted, for the category filter. */
-    categories: z.array(z.string()),
-  })
+  .extend(
+    reportShape(MonthTotals, {
+      /** Every month the period touches (YYYY-MM), oldest first. */
+      months: z.array(z.string()),
+      /** Every product of the filters together, month by month (as `months`). */
+      monthTotals: z.array(MonthTotals),
+      /** The PRODUCT_TOP products of the filters by revenue, for the chart (whatever the page). */
+      top: z.array(ProductByMonthRow),
+      /** The sellers filtered by, as the master data names them. */
+      sellers: z.array(
+        z.object({ sellerId: z.number().int(), code: z.string(), name: z.string() }),
+      ),
+      /** Every category of the catalogue, sorted, for the category filter. */
+      categories: z.array(z.string()),
+    }),
+  )
   .meta({ id: 'ProductByMonthPage' });
 export type ProductByMonthPage = z.infer<typeof ProductByMonthPage>;
 

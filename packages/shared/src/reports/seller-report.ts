@@ -1,31 +1,13 @@
 // The seller report (/ecommerce/seller): every kept seller's figures for a period, against the
 // period of the same length just before.
 import { z } from 'zod';
-import { SortOrder } from '../crm/customers';
-import { IsoDate } from '../ecommerce/ecommerce';
+import { IsoDate, SortOrder } from '../common';
 import { positiveInt } from '../numbers';
 import { PageQuery, pageOf } from '../paging';
-import { ReportPeriod } from './period';
-
-/** The report calls, used by the routes and by the web. */
-export const REPORT_API = {
-  /** GET ?fromDate&toDate -> SellerReport. */
-  seller: '/api/v1/thuocsi/report/seller',
-  /** GET ?fromDate&toDate -> SellerSummary; 404 for an unknown seller. */
-  sellerSummary: '/api/v1/thuocsi/report/seller/:sellerId/summary',
-  /** GET ?sellerId&search&sortBy&sortOrder&page&pageSize, header X-SELLER-ID -> SellerProductPage. */
-  sellerProducts: '/api/v1/thuocsi/report/seller-product',
-} as const;
-
-/** The summary call of one seller. */
-export const sellerSummaryPath = (sellerId: number) =>
-  REPORT_API.sellerSummary.replace(':sellerId', String(sellerId));
+import { count, reportOf, vnd } from './report';
 
 /** How many products, customers and provinces the summary ranks. */
 export const SUMMARY_TOP = 10;
-
-const vnd = z.number().int().describe('VND');
-const count = z.number().int().nonnegative();
 
 /** What a seller (or all of them) did in a period. */
 export const SellerFigures = z.object({
@@ -57,16 +39,11 @@ export const SellerReportRow = z
   .meta({ id: 'SellerReportRow' });
 export type SellerReportRow = z.infer<typeof SellerReportRow>;
 
-export const SellerReport = z
-  .object({
-    period: ReportPeriod,
-    previousPeriod: ReportPeriod,
-    /** Every kept seller together (buyers and products distinct across them). */
-    totals: z.object({ current: SellerFigures, previous: SellerFigures }),
-    /** The kept sellers (active, priority up to the cut-off), by revenue, highest first. */
-    rows: z.array(SellerReportRow),
-  })
-  .meta({ id: 'SellerReport' });
+/** The totals: every kept seller together (buyers and products distinct across them). */
+export const SellerReport = reportOf(SellerFigures, {
+  /** The kept sellers (active, priority up to the cut-off), by revenue, highest first. */
+  rows: z.array(SellerReportRow),
+}).meta({ id: 'SellerReport' });
 export type SellerReport = z.infer<typeof SellerReport>;
 
 export const SellerSummaryParams = z.object({
@@ -76,41 +53,36 @@ export type SellerSummaryParams = z.infer<typeof SellerSummaryParams>;
 
 const ranked = { orders: count, revenue: vnd };
 
-export const SellerSummary = z
-  .object({
-    seller: z.object({
-      sellerId: z.number().int(),
-      code: z.string(),
-      name: z.string(),
-      priority: z.number().int(),
-      isOwner: z.boolean(),
+/** The totals: the seller's figures. */
+export const SellerSummary = reportOf(SellerFigures, {
+  seller: z.object({
+    sellerId: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    priority: z.number().int(),
+    isOwner: z.boolean(),
+  }),
+  /** Every day of the period, oldest first, days without orders as 0. */
+  byDay: z.array(z.object({ day: IsoDate, ...ranked })),
+  /** The SUMMARY_TOP products by revenue (counted orders). */
+  topProducts: z.array(
+    z.object({
+      productCode: z.string(),
+      productName: z.string(),
+      unit: z.string(),
+      quantity: count,
+      ...ranked,
     }),
-    period: ReportPeriod,
-    previousPeriod: ReportPeriod,
-    current: SellerFigures,
-    previous: SellerFigures,
-    /** Every day of the period, oldest first, days without orders as 0. */
-    byDay: z.array(z.object({ day: IsoDate, ...ranked })),
-    /** The SUMMARY_TOP products by revenue (counted orders). */
-    topProducts: z.array(
-      z.object({
-        productCode: z.string(),
-        productName: z.string(),
-        unit: z.string(),
-        quantity: count,
-        ...ranked,
-      }),
-    ),
-    /** Every order of the period by status, cancelled and returned included (revenue: their totals). */
-    statuses: z.array(z.object({ status: z.string(), ...ranked })),
-    /** The SUMMARY_TOP buyers by revenue (counted orders), named as on their latest order. */
-    topCustomers: z.array(
-      z.object({ customerCode: z.string(), name: z.string(), province: z.string(), ...ranked }),
-    ),
-    /** The SUMMARY_TOP provinces by revenue (counted orders). */
-    topProvinces: z.array(z.object({ province: z.string(), ...ranked })),
-  })
-  .meta({ id: 'SellerSummary' });
+  ),
+  /** Every order of the period by status, cancelled and returned included (revenue: their totals). */
+  statuses: z.array(z.object({ status: z.string(), ...ranked })),
+  /** The SUMMARY_TOP buyers by revenue (counted orders), named as on their latest order. */
+  topCustomers: z.array(
+    z.object({ customerCode: z.string(), name: z.string(), province: z.string(), ...ranked }),
+  ),
+  /** The SUMMARY_TOP provinces by revenue (counted orders). */
+  topProvinces: z.array(z.object({ province: z.string(), ...ranked })),
+}).meta({ id: 'SellerSummary' });
 export type SellerSummary = z.infer<typeof SellerSummary>;
 
 export const SELLER_PRODUCT_SORT_FIELDS = ['productName', 'price', 'changedAt'] as const;

@@ -15,7 +15,7 @@ import {
   MarketplaceInvoiceSearch,
   MisaVoucherPage,
   MisaVoucherSearch,
-  SELLER_API,
+  REPORT_API,
   SellerDealQuery,
   UpdateMsPrivateSkus,
   UpdateMsPrivateSkusResult,
@@ -60,7 +60,7 @@ export function actorOf(request: FastifyRequest): AuditActor {
 
 export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    SELLER_API.deals,
+    REPORT_API.sellerDeals,
     {
       config: { access: SELLER_SCREENS },
       schema: {
@@ -79,7 +79,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    SELLER_API.combos,
+    REPORT_API.sellerCombos,
     {
       config: { access: SELLER_SCREENS },
       schema: {
@@ -98,7 +98,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    SELLER_API.warehouseInventory,
+    REPORT_API.warehouseInventory,
     {
       config: { access: SELLER_SCREENS },
       schema: {

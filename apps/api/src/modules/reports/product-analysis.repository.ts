@@ -373,7 +373,7 @@ export async function productCategories(db: Database): Promise<string[]> {
 // ---- one product ----
 
 type Product = ProductAnalysisDetail['product'];
-type Figures = ProductAnalysisDetail['current'];
+type Figures = ProductAnalysisDetail['totals']['current'];
 
 /** The product of the catalogue; undefined if there is none. */
 export async function findProduct(db: Database, code: string): Promise<Product | undefined> {

@@ -5,7 +5,7 @@ import {
   ErrorCode,
   NEAR_EXPIRY_DAYS,
   OWNER_SELLER_IDS,
-  PRODUCT_REPORT_API,
+  REPORT_API,
   PRODUCT_TOP,
   type ProductAnalysisDetail,
   type ProductAnalysisPage,
@@ -41,7 +41,7 @@ const periodQuery = (asked: ReportPeriod) => `fromDate=${asked.fromDate}&toDate=
 const get = (user: string, url: string) =>
   app.inject({ method: 'GET', url, headers: bearer(tokens.get(user) ?? '') });
 const analysis = (user: string, query: string) =>
-  get(user, `${PRODUCT_REPORT_API.analysis}?${query}`);
+  get(user, `${REPORT_API.productAnalysis}?${query}`);
 const detail = (user: string, code: string, asked: ReportPeriod = period) =>
   get(user, `${productAnalysisPath(code)}?${periodQuery(asked)}`);
 
@@ -395,7 +395,7 @@ describe('GET the product analysis of one product', () => {
 
   it('gives its sales in the period and the one before as the raw order lines give them', async () => {
     const figures = async (asked: ReportPeriod) => {
-      const [row] = await raw<ProductAnalysisDetail['current']>(
+      const [row] = await raw<ProductAnalysisDetail['totals']['current']>(
         sql`select coalesce(sum(l.quantity), 0)::text as quantity,
               coalesce(sum(l.amount), 0)::text as revenue, count(distinct o.code)::int as orders
             from ts_order_lines l join ts_orders o on o.code = l.order_code
@@ -404,9 +404,9 @@ describe('GET the product analysis of one product', () => {
       );
       return row;
     };
-    expect(body.current).toEqual(await figures(period));
-    expect(body.previous).toEqual(await figures(before));
-    expect(body.current.revenue).toBeGreaterThan(0);
+    expect(body.totals.current).toEqual(await figures(period));
+    expect(body.totals.previous).toEqual(await figures(before));
+    expect(body.totals.current.revenue).toBeGreaterThan(0);
   });
 
   it('gives every month the period touches, with the raw monthly sums', async () => {
@@ -427,7 +427,7 @@ describe('GET the product analysis of one product', () => {
     expect(monthsOf(period).length).toBeGreaterThanOrEqual(2);
     expect(body.byMonth).toEqual(await rawMonths(period));
     const summed = body.byMonth.reduce((sum, row) => sum + row.revenue, 0);
-    expect(summed).toBe(body.current.revenue);
+    expect(summed).toBe(body.totals.current.revenue);
 
     // Over whole months with days at both ends too.
     const long = wholeMonthsBetween();
@@ -518,7 +518,7 @@ describe('GET the product analysis of one product', () => {
     const prices = body.sellers.map((seller) => seller.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const sold = body.sellers.reduce((sum, seller) => sum + seller.revenue, 0);
-    expect(sold).toBeLessThanOrEqual(body.current.revenue);
+    expect(sold).toBeLessThanOrEqual(body.totals.current.revenue);
   });
 
   it("gives the owners' stock of it, earliest expiry first, near expiry flagged", async () => {

@@ -1,7 +1,7 @@
 // Products by month on the demo data, against an independent SQL over the raw orders and lines.
 import {
   ErrorCode,
-  PRODUCT_REPORT_API,
+  REPORT_API,
   PRODUCT_REPORT_MESSAGES,
   PRODUCT_TOP,
   type ProductByMonthPage,
@@ -35,7 +35,7 @@ const periodQuery = (asked: ReportPeriod) => `fromDate=${asked.fromDate}&toDate=
 const byMonth = (user: string, query: string) =>
   app.inject({
     method: 'GET',
-    url: `${PRODUCT_REPORT_API.byMonth}?${query}`,
+    url: `${REPORT_API.productByMonth}?${query}`,
     headers: bearer(tokens.get(user) ?? ''),
   });
 

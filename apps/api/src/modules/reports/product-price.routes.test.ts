@@ -4,7 +4,7 @@ import {
   ECOMMERCE_MESSAGES,
   ErrorCode,
   OWNER_SELLER_IDS,
-  PRODUCT_REPORT_API,
+  REPORT_API,
   PRODUCT_REPORT_MESSAGES,
   type ProductBySellerPricePage,
   type ProductBySellerPriceRow,
@@ -39,7 +39,7 @@ const sellerQuery = (codes: readonly string[]) =>
 const byPrice = (user: string, query: string) =>
   app.inject({
     method: 'GET',
-    url: `${PRODUCT_REPORT_API.bySellerPrice}?${query}`,
+    url: `${REPORT_API.productBySellerPrice}?${query}`,
     headers: bearer(tokens.get(user) ?? ''),
   });
 

@@ -3,7 +3,7 @@
 import {
   Department,
   ErrorResponse,
-  PRODUCT_REPORT_API,
+  REPORT_API,
   ProductAnalysisDetail,
   ProductAnalysisPage,
   ProductAnalysisParams,
@@ -12,7 +12,6 @@ import {
   ProductByMonthSearch,
   ProductBySellerPricePage,
   ProductBySellerPriceSearch,
-  REPORT_API,
   ReportPeriod,
   SellerProductPage,
   SellerProductSearch,
@@ -100,7 +99,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    PRODUCT_REPORT_API.analysis,
+    REPORT_API.productAnalysis,
     {
       config: { access: PRODUCT_REPORTS },
       schema: {
@@ -115,7 +114,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    PRODUCT_REPORT_API.analysisDetail,
+    REPORT_API.productAnalysisDetail,
     {
       config: { access: PRODUCT_REPORTS },
       schema: {
@@ -136,7 +135,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    PRODUCT_REPORT_API.byMonth,
+    REPORT_API.productByMonth,
     {
       config: { access: PRODUCT_REPORTS },
       schema: {
@@ -155,7 +154,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   app.get(
-    PRODUCT_REPORT_API.bySellerPrice,
+    REPORT_API.productBySellerPrice,
     {
       config: { access: PRODUCT_REPORTS },
       schema: {

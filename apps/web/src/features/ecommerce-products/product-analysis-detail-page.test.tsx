@@ -27,8 +27,10 @@ function detail(fromDate: string, toDate: string): ProductAnalysisDetail {
     },
     period: { fromDate, toDate },
     previousPeriod: { fromDate: '2026-10-02', toDate: '2026-10-31' },
-    current: { quantity: 40, revenue: 11_000_000, orders: 12 },
-    previous: { quantity: 50, revenue: 10_000_000, orders: 15 },
+    totals: {
+      current: { quantity: 40, revenue: 11_000_000, orders: 12 },
+      previous: { quantity: 50, revenue: 10_000_000, orders: 15 },
+    },
     priceHistory: [
       {
         sellerId: 2010,

@@ -257,7 +257,7 @@ function DetailContent({
         />
       </Card>
       <KpiCards
-        items={kpisOf(detail, [
+        items={kpisOf(detail.totals, [
           { label: 'Doanh thu', figure: 'revenue', kind: 'money' },
           { label: 'Số lượng bán', figure: 'quantity', kind: 'count' },
           { label: 'Đơn hàng', figure: 'orders', kind: 'count' },
@@ -279,7 +279,7 @@ function DetailContent({
               .map((month) => `${formatMonth(month.month)}: ${formatNumber(month.quantity)}`)
               .join(', ')}
             option={months}
-            empty={detail.current.quantity === 0}
+            empty={detail.totals.current.quantity === 0}
           />
         </Col>
       </Row>

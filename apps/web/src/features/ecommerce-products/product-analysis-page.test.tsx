@@ -1,8 +1,4 @@
-import {
-  PRODUCT_REPORT_API,
-  type ProductAnalysisPage,
-  type ProductAnalysisRow,
-} from '@backoffice/shared';
+import { REPORT_API, type ProductAnalysisPage, type ProductAnalysisRow } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -68,7 +64,7 @@ describe('the product analysis', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 25, 9, 0));
     fake = fakeApi({
-      [`GET ${PRODUCT_REPORT_API.analysis}`]: (request) => ok(answer(request.params)),
+      [`GET ${REPORT_API.productAnalysis}`]: (request) => ok(answer(request.params)),
     });
     client.defaults.adapter = fake.adapter;
   });
@@ -86,7 +82,7 @@ describe('the product analysis', () => {
       </>,
       path,
     );
-  const lastParams = () => fake.calls('GET', PRODUCT_REPORT_API.analysis).at(-1)?.params;
+  const lastParams = () => fake.calls('GET', REPORT_API.productAnalysis).at(-1)?.params;
 
   it('ranks the products by revenue, with Rx or OTC, prices and the company share', async () => {
     render();

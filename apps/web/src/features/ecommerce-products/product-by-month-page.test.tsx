@@ -1,5 +1,5 @@
 import {
-  PRODUCT_REPORT_API,
+  REPORT_API,
   type ProductByMonthPage,
   type ProductByMonthRow,
   type Seller,
@@ -100,7 +100,7 @@ describe('products by month', () => {
     const checked = { checkedAt: Date.now(), etag: '"kept"' };
     useMasterDataStore.setState({ sellers: SELLERS, checks: { 'sellers:{}': checked } });
     fake = fakeApi({
-      [`GET ${PRODUCT_REPORT_API.byMonth}`]: (request) => ok(answer(request.params)),
+      [`GET ${REPORT_API.productByMonth}`]: (request) => ok(answer(request.params)),
     });
     client.defaults.adapter = fake.adapter;
   });
@@ -120,7 +120,7 @@ describe('products by month', () => {
       </>,
       path,
     );
-  const lastParams = () => fake.calls('GET', PRODUCT_REPORT_API.byMonth).at(-1)?.params;
+  const lastParams = () => fake.calls('GET', REPORT_API.productByMonth).at(-1)?.params;
   const location = () => screen.getByRole('status', { name: 'Địa chỉ' });
 
   it('shows the last six months, a column each, with the totals of each month', async () => {

@@ -1,5 +1,5 @@
 import {
-  PRODUCT_REPORT_API,
+  REPORT_API,
   type ProductBySellerPricePage,
   type ProductBySellerPriceRow,
   type Seller,
@@ -122,7 +122,7 @@ describe('products by seller price', () => {
     useMasterDataStore.setState({ sellers: SELLERS, checks: { 'sellers:{}': checked } });
     useProductSuggestionStore.setState({ suggestion: null, selectedSellers: [] });
     fake = fakeApi({
-      [`GET ${PRODUCT_REPORT_API.bySellerPrice}`]: (request) => ok(answer(request.params)),
+      [`GET ${REPORT_API.productBySellerPrice}`]: (request) => ok(answer(request.params)),
     });
     client.defaults.adapter = fake.adapter;
   });
@@ -142,7 +142,7 @@ describe('products by seller price', () => {
       </>,
       path,
     );
-  const lastParams = () => fake.calls('GET', PRODUCT_REPORT_API.bySellerPrice).at(-1)?.params;
+  const lastParams = () => fake.calls('GET', REPORT_API.productBySellerPrice).at(-1)?.params;
   const location = () => screen.getByRole('status', { name: 'Địa chỉ' });
   const rowOf = (name: string) => {
     const found = screen.getByText(name).closest('tr');
@@ -232,12 +232,12 @@ describe('products by seller price', () => {
     expect(lastParams()).toMatchObject({
       sellerCodes: ['THUANPHAT_HN', 'HOANGLONG', 'SAIGONXANH'],
     });
-    const calls = fake.calls('GET', PRODUCT_REPORT_API.bySellerPrice).length;
+    const calls = fake.calls('GET', REPORT_API.productBySellerPrice).length;
     render('/ecommerce/product-by-seller-price?sellers=');
     expect(
       await screen.findByText('Chọn ít nhất một nhà bán ở ô phía trên để so sánh giá.'),
     ).toBeInTheDocument();
-    expect(fake.calls('GET', PRODUCT_REPORT_API.bySellerPrice)).toHaveLength(calls);
+    expect(fake.calls('GET', REPORT_API.productBySellerPrice)).toHaveLength(calls);
   });
 
   it('exports every product with a price column per seller', async () => {
@@ -276,7 +276,7 @@ describe('products by seller price', () => {
 
   it('says when the company is the cheapest everywhere, and what to try', async () => {
     client.defaults.adapter = fakeApi({
-      [`GET ${PRODUCT_REPORT_API.bySellerPrice}`]: (request) =>
+      [`GET ${REPORT_API.productBySellerPrice}`]: (request) =>
         ok({ ...answer(request.params), items: [], total: 0 }),
     }).adapter;
     render('/ecommerce/product-by-seller-price?sellers=THUANPHAT_HCM,HOANGLONG&notCheapest=1');

@@ -3,7 +3,6 @@ import {
   type Deal,
   PAGE_SIZE_MAX,
   REPORT_API,
-  SELLER_API,
   type Seller,
   type SellerProduct,
 } from '@backoffice/shared';
@@ -193,8 +192,8 @@ describe('the seller detail', () => {
 
   function install(routes: Record<string, FakeHandler> = {}) {
     fake = fakeApi({
-      [`GET ${SELLER_API.deals}`]: (request) => ok([deal(Number(request.params.sellerId))]),
-      [`GET ${SELLER_API.combos}`]: (request) => ok([combo(Number(request.params.sellerId))]),
+      [`GET ${REPORT_API.sellerDeals}`]: (request) => ok([deal(Number(request.params.sellerId))]),
+      [`GET ${REPORT_API.sellerCombos}`]: (request) => ok([combo(Number(request.params.sellerId))]),
       [`GET ${REPORT_API.sellerProducts}`]: productPage(products(45)),
       ...routes,
     });
@@ -225,7 +224,11 @@ describe('the seller detail', () => {
     renderPage('/ecommerce/seller-detail?sellerId=2010');
     await waitUntilLoaded();
 
-    for (const path of [SELLER_API.deals, SELLER_API.combos, REPORT_API.sellerProducts]) {
+    for (const path of [
+      REPORT_API.sellerDeals,
+      REPORT_API.sellerCombos,
+      REPORT_API.sellerProducts,
+    ]) {
       expect(fake.calls('GET', path)[0]?.params).toMatchObject({ sellerId: 2010 });
       expect(headers.filter((call) => call.path === path).map((call) => call.seller)).toEqual([
         '2010',
@@ -280,8 +283,10 @@ describe('the seller detail', () => {
       expect(screen.getByLabelText('Địa chỉ')).toHaveTextContent('?sellerId=3035');
     });
     expect(await within(card('Deal')).findByText('Berberin 100mg')).toBeInTheDocument();
-    expect(fake.calls('GET', SELLER_API.deals).at(-1)?.params).toEqual({ sellerId: 3035 });
-    expect(headers.filter((call) => call.path === SELLER_API.deals).at(-1)?.seller).toBe('3035');
+    expect(fake.calls('GET', REPORT_API.sellerDeals).at(-1)?.params).toEqual({ sellerId: 3035 });
+    expect(headers.filter((call) => call.path === REPORT_API.sellerDeals).at(-1)?.seller).toBe(
+      '3035',
+    );
     await waitFor(() => {
       expect(fake.calls('GET', REPORT_API.sellerProducts).at(-1)?.params).toMatchObject({
         sellerId: 3035,
@@ -296,7 +301,7 @@ describe('the seller detail', () => {
   it("shows the company's own seller when the address names none", async () => {
     renderPage('/ecommerce/seller-detail');
     await waitUntilLoaded();
-    expect(fake.calls('GET', SELLER_API.deals)[0]?.params).toEqual({ sellerId: 2010 });
+    expect(fake.calls('GET', REPORT_API.sellerDeals)[0]?.params).toEqual({ sellerId: 2010 });
     expect(screen.getByLabelText('Nhà bán').closest('.ant-select')).toHaveTextContent(
       'Nhà thuốc Hồng Phúc',
     );
@@ -305,7 +310,7 @@ describe('the seller detail', () => {
   it('says so when the address names an unknown seller, and asks for nothing', async () => {
     renderPage('/ecommerce/seller-detail?sellerId=9999');
     expect(await screen.findByText('Không tìm thấy nhà bán có mã 9999.')).toBeInTheDocument();
-    expect(fake.calls('GET', SELLER_API.deals)).toHaveLength(0);
+    expect(fake.calls('GET', REPORT_API.sellerDeals)).toHaveLength(0);
     expect(screen.queryByText('Xem tổng quan')).not.toBeInTheDocument();
   });
 
@@ -365,7 +370,7 @@ describe('the seller detail', () => {
   it('shows a failed load of the deals with a retry that works', async () => {
     let failing = true;
     install({
-      [`GET ${SELLER_API.deals}`]: (request) =>
+      [`GET ${REPORT_API.sellerDeals}`]: (request) =>
         failing
           ? fail(404, 'Không tìm thấy nhà bán.')
           : ok([deal(Number(request.params.sellerId))]),

@@ -25,8 +25,7 @@ function summary(fromDate: string, toDate: string): SellerSummary {
     },
     period: { fromDate, toDate },
     previousPeriod: { fromDate: '2026-10-02', toDate: '2026-10-31' },
-    current: figures(90_000_000, 30),
-    previous: figures(100_000_000, 40),
+    totals: { current: figures(90_000_000, 30), previous: figures(100_000_000, 40) },
     byDay: [
       { day: '2026-11-01', orders: 10, revenue: 30_000_000 },
       { day: '2026-11-02', orders: 20, revenue: 60_000_000 },

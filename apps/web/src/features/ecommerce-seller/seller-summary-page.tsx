@@ -105,12 +105,12 @@ function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileS
 
   return (
     <>
-      <KpiCards items={kpisOf(summary, SELLER_KPIS)} />
+      <KpiCards items={kpisOf(summary.totals, SELLER_KPIS)} />
       <ReportChart
         title="Doanh thu và đơn hàng theo ngày"
         description={`${String(summary.byDay.length)} ngày; cao nhất ${formatDate(best.day)}: ${formatNumber(best.revenue)} ₫`}
         option={byDay}
-        empty={summary.current.orders === 0}
+        empty={summary.totals.current.orders === 0}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>

@@ -1,5 +1,5 @@
 import {
-  PRODUCT_REPORT_API,
+  REPORT_API,
   type ProductAnalysisPage,
   type ProductAnalysisSearch,
 } from '@backoffice/shared';
@@ -8,6 +8,6 @@ import { productReportKeys } from './product-report-keys';
 
 /** A page of products ranked over the period, with the totals, the top 10 and the categories. */
 export const productAnalysisReport = pagedReportQuery<ProductAnalysisSearch, ProductAnalysisPage>({
-  path: PRODUCT_REPORT_API.analysis,
+  path: REPORT_API.productAnalysis,
   key: productReportKeys.analysis,
 });

@@ -1,5 +1,5 @@
 import {
-  PRODUCT_REPORT_API,
+  REPORT_API,
   type ProductBySellerPricePage,
   type ProductBySellerPriceSearch,
 } from '@backoffice/shared';
@@ -11,6 +11,6 @@ export const productBySellerPriceReport = pagedReportQuery<
   ProductBySellerPriceSearch,
   ProductBySellerPricePage
 >({
-  path: PRODUCT_REPORT_API.bySellerPrice,
+  path: REPORT_API.productBySellerPrice,
   key: productReportKeys.bySellerPrice,
 });

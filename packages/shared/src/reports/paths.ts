@@ -1,0 +1,32 @@
+// Every report call, used by the routes and by the web.
+
+export const REPORT_API = {
+  /** GET ?fromDate&toDate -> SellerReport. */
+  seller: '/api/v1/thuocsi/report/seller',
+  /** GET ?fromDate&toDate -> SellerSummary; 404 for an unknown seller. */
+  sellerSummary: '/api/v1/thuocsi/report/seller/:sellerId/summary',
+  /** GET ?sellerId&search&sortBy&sortOrder&page&pageSize, header X-SELLER-ID -> SellerProductPage. */
+  sellerProducts: '/api/v1/thuocsi/report/seller-product',
+  /** GET ?sellerId, header X-SELLER-ID -> Deal[]: the deals that have not ended (spec). */
+  sellerDeals: '/api/v1/thuocsi/deal/up-deal-for-seller',
+  /** GET ?sellerId, header X-SELLER-ID -> Combo[]: the combos that have not ended (spec). */
+  sellerCombos: '/api/v1/thuocsi/deal/up-combo-for-seller',
+  /** GET ?warehouseCode, header X-SELLER-ID -> InventoryLot[] (spec). */
+  warehouseInventory: '/api/v1/thuocsi/report/warehouse/inventory',
+  /** GET ProductAnalysisSearch -> ProductAnalysisPage. */
+  productAnalysis: '/api/v1/thuocsi/report/product-analysis',
+  /** GET ?fromDate&toDate -> ProductAnalysisDetail; 404 for an unknown product. */
+  productAnalysisDetail: '/api/v1/thuocsi/report/product-analysis/:productCode',
+  /** GET ProductByMonthSearch -> ProductByMonthPage; 404 for an unknown seller code. */
+  productByMonth: '/api/v1/thuocsi/report/product-by-month',
+  /** GET ProductBySellerPriceSearch -> ProductBySellerPricePage; 404 for an unknown seller code. */
+  productBySellerPrice: '/api/v1/thuocsi/report/product-by-seller-price',
+} as const;
+
+/** The summary call of one seller. */
+export const sellerSummaryPath = (sellerId: number) =>
+  REPORT_API.sellerSummary.replace(':sellerId', String(sellerId));
+
+/** The detail call of one product. */
+export const productAnalysisPath = (productCode: string) =>
+  REPORT_API.productAnalysisDetail.replace(':productCode', encodeURIComponent(productCode));

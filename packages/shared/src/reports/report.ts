@@ -1,0 +1,30 @@
+// What every report answer is made of: money and counts, figures compared with the period before,
+// and the envelope of a report (its period, the one compared, the totals of both, what it adds).
+import { z } from 'zod';
+import { ReportPeriod } from './period';
+
+/** An amount of money in whole đồng. */
+export const vnd = z.number().int().describe('VND');
+/** A number of orders, products, buyers... */
+export const count = z.number().int().nonnegative();
+
+/** Some figures over the period asked (`current`) and over the period compared (`previous`). */
+export const compared = <T extends z.ZodType>(figures: T) =>
+  z.object({ current: figures, previous: figures });
+
+/**
+ * What every report's answer holds: the period asked, the period it is compared with, the totals of
+ * both, and what the report adds (its rows, its top, its charts' series).
+ */
+export function reportShape<T extends z.ZodType, S extends z.ZodRawShape>(totals: T, shape: S) {
+  return {
+    period: ReportPeriod,
+    previousPeriod: ReportPeriod,
+    totals: compared(totals),
+    ...shape,
+  };
+}
+
+/** A report's answer (a paged one is `pageOf(row).extend(reportShape(totals, shape))`). */
+export const reportOf = <T extends z.ZodType, S extends z.ZodRawShape>(totals: T, shape: S) =>
+  z.object(reportShape(totals, shape));
