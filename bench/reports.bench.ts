@@ -50,6 +50,9 @@ import {
   previousPeriod,
   productAnalysisPath,
   sellerSummaryPath,
+  addDays,
+  todayInVietnam,
+  vnDay,
 } from '@backoffice/shared';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -504,12 +507,6 @@ const ENDPOINTS: Endpoint[] = [
 
 // ---- periods ----
 
-const DAY_MS = 86_400_000;
-const VN_OFFSET_MS = 7 * 3_600_000;
-const vnToday = () => new Date(Date.now() + VN_OFFSET_MS).toISOString().slice(0, 10);
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 function periods(today: string): Period[] {
   const make = (label: string, fromDate: string, toDate: string): Period => ({
     label,
@@ -954,10 +951,7 @@ async function prepare(url: string): Promise<{ scale: number | null; anchor: str
     const scale = value('scale');
     return {
       scale: scale === undefined ? null : Number(scale),
-      anchor:
-        anchor === undefined
-          ? null
-          : new Date(Date.parse(anchor) + VN_OFFSET_MS).toISOString().slice(0, 10),
+      anchor: anchor === undefined ? null : vnDay(Date.parse(anchor)),
     };
   } finally {
     await client.end();
@@ -970,7 +964,7 @@ async function measureScale(
   generation: Generation | null,
 ): Promise<ScaleResult> {
   const data = await prepare(url);
-  const today = vnToday();
+  const today = todayInVietnam();
   if (data.anchor !== null && data.anchor !== today) {
     log(`the data ends before ${data.anchor}: the periods up to ${today} hold days without orders`);
   }

@@ -23,7 +23,6 @@ export const DRAWER_WIDTH_LARGE = 736;
 export const DATE_FORMAT = 'DD-MM-YYYY';
 export const MONTH_FORMAT = 'MM';
 export const LOCALE = 'vi';
-export const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 /** Weeks of the date-range presets start on Sunday (day 0). */
 export const WEEK_START_DAY = 0;
 /** "Last month" of the date-range presets is 30 days back. */

@@ -1,5 +1,6 @@
 export * from './access';
 export * from './audit';
+export * from './calendar';
 export * from './common';
 export * from './auth';
 export * from './constants';

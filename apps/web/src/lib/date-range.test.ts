@@ -27,6 +27,21 @@ describe('date-range presets', () => {
     vi.useRealTimers();
   });
 
+  it('counts the days in Vietnam, whatever date the browser clock says it is', () => {
+    // 00:30 on 26 November in Hà Nội; still the 25th in UTC (and further west).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T17:30:00Z'));
+    expect(toApiRange(presetRange('today'))).toEqual({
+      fromDate: '2026-11-26',
+      toDate: '2026-11-26',
+    });
+    expect(toApiRange(presetRange('yesterday')).fromDate).toBe('2026-11-25');
+    expect(toApiRange(monthPresetRange('thisMonth'))).toEqual({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-26',
+    });
+  });
+
   it('offers the six presets of the spec, in order, in Vietnamese', () => {
     expect(DATE_RANGE_PRESETS.map((preset) => preset.label)).toEqual([
       'Hôm nay',
@@ -85,9 +100,9 @@ describe('date-range presets', () => {
     expect(range.toDate.startOf('day').diff(range.fromDate, 'day')).toBe(30);
   });
 
-  it('uses the current time when no `now` is given', () => {
+  it('uses the current time in Vietnam when no `now` is given', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 18, 12, 0, 0));
+    vi.setSystemTime(new Date('2026-11-18T12:00:00+07:00'));
     expect(toApiRange(presetRange('thisWeek'))).toEqual({
       fromDate: '2026-11-15',
       toDate: '2026-11-18',

@@ -1,4 +1,4 @@
-import { LAST_MONTH_DAYS, LOCALE, WEEK_START_DAY } from '@backoffice/shared';
+import { LAST_MONTH_DAYS, LOCALE, WEEK_START_DAY, todayInVietnam } from '@backoffice/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/vi';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
@@ -23,6 +23,13 @@ export interface ApiDateRange {
 
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
+/**
+ * Today in Vietnam, as a date in the browser's calendar: the presets, and what is "in the future",
+ * count Vietnam days whatever the browser's time zone (just after midnight in Hà Nội is still
+ * yesterday in Paris).
+ */
+export const vnToday = (): Dayjs => dayjs(todayInVietnam(), API_DATE_FORMAT);
+
 export type DateRangePresetKey =
   'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth';
 
@@ -45,7 +52,7 @@ export function startOfWeek(day: Dayjs): Dayjs {
   return day.subtract(daysSinceStart, 'day').startOf('day');
 }
 
-export function presetRange(key: DateRangePresetKey, now: Dayjs = dayjs()): DateRange {
+export function presetRange(key: DateRangePresetKey, now: Dayjs = vnToday()): DateRange {
   switch (key) {
     case 'today':
       return dayRange(now, now);
@@ -101,7 +108,7 @@ export const MONTH_RANGE_PRESETS: readonly {
 ];
 
 /** Whole months from `from`'s to `to`'s, the last one ending today when it is this month. */
-export function monthRange(from: Dayjs, to: Dayjs, now: Dayjs = dayjs()): DateRange {
+export function monthRange(from: Dayjs, to: Dayjs, now: Dayjs = vnToday()): DateRange {
   const end = to.endOf('month');
   return {
     fromDate: from.startOf('month'),
@@ -109,7 +116,7 @@ export function monthRange(from: Dayjs, to: Dayjs, now: Dayjs = dayjs()): DateRa
   };
 }
 
-export function monthPresetRange(key: MonthRangePresetKey, now: Dayjs = dayjs()): DateRange {
+export function monthPresetRange(key: MonthRangePresetKey, now: Dayjs = vnToday()): DateRange {
   const preset = MONTH_RANGE_PRESETS.find((candidate) => candidate.key === key);
   const from =
     !preset || preset.monthsBack === null

@@ -2,7 +2,7 @@
 // days, and the payloads of the leave-request calls (spec section 7).
 import { z } from 'zod';
 import { MAX_ID, decimal } from '../numbers';
-import { TIME_ZONE } from '../constants';
+import { epochDay } from '../calendar';
 import { PageQuery, pageOf } from '../paging';
 
 export const LeaveType = {
@@ -60,17 +60,6 @@ export const LEAVE_MESSAGES = {
   commentRequired: 'Vui lòng nhập lý do từ chối.',
 } as const;
 
-const DAY_MS = 86_400_000;
-
-/** Days since the epoch of a 'YYYY-MM-DD' date (calendar arithmetic, no time zone involved). */
-export function epochDay(date: string): number {
-  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-}
-
-export function dateOfEpochDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Half-day slots: a date's morning is 2n, its afternoon 2n + 1. */
 function slot(date: string, part: DayPart): number {
   return epochDay(date) * 2 + (part === DayPart.AFTERNOON ? 1 : 0);
@@ -113,11 +102,6 @@ export function leaveDays(period: LeavePeriod, within?: { from: string; to: stri
   let halves = 0;
   for (let s = lower; s <= upper; s += 1) if (isWorkingDay(Math.floor(s / 2))) halves += 1;
   return halves / 2;
-}
-
-/** Today's date in Vietnam, 'YYYY-MM-DD', wherever the code runs. */
-export function todayInVietnam(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
 export function yearBounds(year: number): { from: string; to: string } {

@@ -1,6 +1,7 @@
 // The period every report takes: Vietnam calendar days, both ends included, at most three years;
 // and the period of the same length just before it, which its figures are compared with.
 import { z } from 'zod';
+import { DAY_MS, addDays, dateOfEpochDay, epochDay } from '../calendar';
 import { IsoDate } from '../common';
 
 /** The longest period a report covers, in years. */
@@ -11,13 +12,6 @@ export const REPORT_MESSAGES = {
   periodTooLong: `Khoảng thời gian báo cáo tối đa là ${REPORT_MAX_YEARS} năm.`,
 } as const;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/** A day (YYYY-MM-DD) moved by some days (back when negative). */
-export const addDays = (day: string, days: number) => dayOf(dayNumber(day) + days);
-
 /** The last day of this day's calendar month. */
 export const lastOfMonth = (day: string) =>
   addDays(`${addDays(`${day.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1);
@@ -26,7 +20,7 @@ export const lastOfMonth = (day: string) =>
 function yearsLater(day: string, years: number): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  return dayOf(Date.UTC(y + years, m - 1, Math.min(d, last)) / DAY_MS);
+  return dateOfEpochDay(Date.UTC(y + years, m - 1, Math.min(d, last)) / DAY_MS);
 }
 
 export const ReportPeriod = z
@@ -49,13 +43,13 @@ export type ReportPeriod = z.infer<typeof ReportPeriod>;
 
 /** The period of the same number of days that ends the day before this one starts. */
 export function previousPeriod(period: ReportPeriod): ReportPeriod {
-  const from = dayNumber(period.fromDate);
-  return { fromDate: dayOf(from - daysIn(period)), toDate: dayOf(from - 1) };
+  const from = epochDay(period.fromDate);
+  return { fromDate: dateOfEpochDay(from - daysIn(period)), toDate: dateOfEpochDay(from - 1) };
 }
 
 /** How many days the period holds, both ends included. */
 export const daysIn = (period: ReportPeriod) =>
-  dayNumber(period.toDate) - dayNumber(period.fromDate) + 1;
+  epochDay(period.toDate) - epochDay(period.fromDate) + 1;
 
 /** The period cut at the ends of calendar months: the days it holds in each, oldest first. */
 export function byMonth(period: ReportPeriod): ReportPeriod[] {

@@ -1,5 +1,6 @@
 // SQL of the marketplace reads (deals, combos, stock) and of the two accounting mappings.
 import { sql, type SQL } from 'drizzle-orm';
+import { VN_ZONE } from '../../lib/sql-time';
 import type { Database } from '../../db/client';
 import { queryRows } from '../sync/ingest/upsert';
 
@@ -57,7 +58,7 @@ export function upDeals(db: Db, sellerId: number): Promise<DealRow[]> {
  * or after it), by start.
  */
 export function productDeals(db: Db, productCode: string, fromDay: string): Promise<DealRow[]> {
-  const dayStart = sql`(${fromDay}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+  const dayStart = sql`(${fromDay}::date::timestamp at time zone ${VN_ZONE})`;
   return dealRows(db, sql`d.product_code = ${productCode} and d.end_at >= ${dayStart}`);
 }
 

@@ -21,9 +21,10 @@ import {
   SUGGESTION_LIMIT,
   type UpdateMsPrivateSkusResult,
   type VoucherSuggestion,
+  DAY_MS,
+  vnDay,
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
-import { vnDay } from '../../seed/ecommerce/dataset';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
 import {
@@ -50,8 +51,6 @@ import {
   voucherExists,
   warehouseExists,
 } from './ecommerce.repository';
-
-const DAY_MS = 86_400_000;
 
 /** The seller named by X-SELLER-ID: a positive whole number, equal to sellerId when one is given. */
 export function sellerFromHeader(header: string | string[] | undefined, sellerId?: number): number {

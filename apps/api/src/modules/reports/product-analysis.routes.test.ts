@@ -16,6 +16,7 @@ import {
   productAnalysisPath,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { VN_ZONE } from '../../lib/sql-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
@@ -350,8 +351,8 @@ describe('GET the product analysis of one product', () => {
               and i.seller_id in ${OWNERS})
           group by l.product_code
           order by (select count(*) from ts_deals d where d.product_code = l.product_code
-              and (d.end_at at time zone 'Asia/Ho_Chi_Minh')::date >= ${period.fromDate}::date
-              and (d.start_at at time zone 'Asia/Ho_Chi_Minh')::date <= ${period.toDate}::date)
+              and (d.end_at at time zone ${VN_ZONE})::date >= ${period.fromDate}::date
+              and (d.start_at at time zone ${VN_ZONE})::date <= ${period.toDate}::date)
             desc, count(distinct o.seller_id) desc, sum(l.amount) desc, l.product_code
           limit 1`,
     );
@@ -569,8 +570,8 @@ describe('GET the product analysis of one product', () => {
       app.ctx.db,
       sql`select id, seller_id as "sellerId", deal_price as "dealPrice",
             usual_price as "usualPrice", start_at as "startAt", end_at as "endAt",
-            to_char(start_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as "startDay",
-            to_char(end_at at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD') as "endDay"
+            to_char(start_at at time zone ${VN_ZONE}, 'YYYY-MM-DD') as "startDay",
+            to_char(end_at at time zone ${VN_ZONE}, 'YYYY-MM-DD') as "endDay"
           from ts_deals where product_code = ${code} order by start_at, code`,
     );
     const expected = deals.filter((deal) => deal.endDay >= period.fromDate);

@@ -6,9 +6,9 @@ import {
   type ProductAnalysisSearch,
   type ReportPeriod,
   previousPeriod,
+  vnDay,
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
-import { vnDay } from '../../seed/ecommerce/dataset';
 import { notFound } from '../../lib/errors';
 import { productDeals, productInventory } from '../ecommerce/ecommerce.repository';
 import { toDeal, toInventoryLot } from '../ecommerce/ecommerce.service';

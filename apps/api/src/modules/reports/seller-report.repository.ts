@@ -2,6 +2,7 @@
 // products from ts_distinct_daily and ts_distinct_monthly) and the deals: never from the order lines.
 import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { VN_ZONE } from '../../lib/sql-time';
 import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
 import { distinctCounts, sellerDistinct } from '../ecommerce/distinct.repository';
@@ -37,8 +38,8 @@ export const NO_FIGURES: SellerFigures = figures(undefined);
  * `dealsTo` and end at `dealsFrom` or later. */
 function dealTimes(period: ReportPeriod): { dealsFrom: SQL; dealsTo: SQL } {
   return {
-    dealsFrom: sql`(${period.fromDate}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`,
-    dealsTo: sql`((${period.toDate}::date + 1)::timestamp at time zone 'Asia/Ho_Chi_Minh')`,
+    dealsFrom: sql`(${period.fromDate}::date::timestamp at time zone ${VN_ZONE})`,
+    dealsTo: sql`((${period.toDate}::date + 1)::timestamp at time zone ${VN_ZONE})`,
   };
 }
 

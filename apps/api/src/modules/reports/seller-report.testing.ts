@@ -2,6 +2,7 @@
 // deals, and a period that crosses months.
 import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
+import { VN_ZONE } from '../../lib/sql-time';
 import type { Database } from '../../db/client';
 import { queryRows } from '../sync/ingest/upsert';
 
@@ -36,8 +37,8 @@ export async function rawFigures(
     db,
     sql`select seller_id as "sellerId", count(*)::int as deals from ts_deals
         where seller_id in ${ids}
-          and (start_at at time zone 'Asia/Ho_Chi_Minh')::date <= ${period.toDate}::date
-          and (end_at at time zone 'Asia/Ho_Chi_Minh')::date >= ${period.fromDate}::date
+          and (start_at at time zone ${VN_ZONE})::date <= ${period.toDate}::date
+          and (end_at at time zone ${VN_ZONE})::date >= ${period.fromDate}::date
         group by grouping sets ((seller_id), ())`,
   );
   return (sellerId: number | null): SellerFigures => {

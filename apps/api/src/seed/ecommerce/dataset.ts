@@ -5,6 +5,7 @@
 // each seller sell most and the rest form a long tail; buyers come back (a few buy often), and the
 // first of them are the demo's CRM customers. The same generator makes the start-up demo (15,000
 // order lines) and the benchmark's millions.
+import { DAY_MS, VN_OFFSET_MS, dateOfEpochDay, vnDayStart, vnEpochDay } from '@backoffice/shared';
 import { DEMO_SELLERS } from '../demo-master-data';
 import type {
   TsComboRecord,
@@ -25,8 +26,6 @@ import { Rng, demoGuid, hash32 } from './prng';
 export const DEMO_SEED = 20_251_121;
 /** Order lines of the start-up demo data: loads in a few seconds on the embedded database. */
 export const DEFAULT_DEMO_ORDER_LINES = 15_000;
-const DAY_MS = 86_400_000;
-const VN_OFFSET_MS = 7 * 3_600_000;
 /**
  * Buyers of the demo at least: the first this many of the demo's CRM customers (two in five of its
  * 3,000), so that most of them, and no others, have ordered.
@@ -47,11 +46,6 @@ const SUPPLIERS = [
   'Công ty TNHH DKSH Việt Nam',
 ];
 
-/** Midnight of today in Vietnam, as an instant. */
-export function todayInVietnam(now = Date.now()): number {
-  return Math.floor((now + VN_OFFSET_MS) / DAY_MS) * DAY_MS - VN_OFFSET_MS;
-}
-
 /** The last day written, kept: the orders come in time order, millions of them. */
 let lastDay = Number.NaN;
 let lastDayText = '';
@@ -60,7 +54,7 @@ let lastDayText = '';
 function dayText(day: number): string {
   if (day !== lastDay) {
     lastDay = day;
-    lastDayText = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    lastDayText = dateOfEpochDay(day);
   }
   return lastDayText;
 }
@@ -70,9 +64,9 @@ const retailGuid = (guid: string) => `${guid.slice(0, 19)}b${guid.slice(20)}`;
 
 const two = (n: number) => (n < 10 ? `0${String(n)}` : String(n));
 
-/** YYYY-MM-DD of an instant in Vietnam. */
-export function vnDay(ms: number): string {
-  return dayText(Math.floor((ms + VN_OFFSET_MS) / DAY_MS));
+/** YYYY-MM-DD of an instant in Vietnam (the last one kept: the orders come in time order). */
+function vnDay(ms: number): string {
+  return dayText(vnEpochDay(ms));
 }
 
 /** ISO 8601 with the +07:00 offset, to the second, as the marketplace writes times. */
@@ -169,7 +163,7 @@ export class EcommerceDemoData {
 
   constructor(options: DemoDatasetOptions = {}) {
     const target = Math.max(1, options.orderLines ?? DEFAULT_DEMO_ORDER_LINES);
-    this.anchorMs = options.anchorMs ?? todayInVietnam();
+    this.anchorMs = options.anchorMs ?? vnDayStart(Date.now()).getTime();
     this.startMs = this.anchorMs - DEMO_SPAN_DAYS * DAY_MS;
     let orders = 0;
     let lines = 0;

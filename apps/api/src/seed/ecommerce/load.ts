@@ -1,5 +1,6 @@
 // Loads the demo e-commerce data into a database through the sync's own write path (upserts and
 // rollups in one transaction). For millions of order lines on PostgreSQL, see bulk-load.ts.
+import { vnDayStart } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { TsInvoiceRecord, TsOrderRecord } from '../../connectors/thuocsi/thuocsi-types';
 import type { MisaVoucherRecord } from '../../connectors/misa/misa-types';
@@ -8,7 +9,7 @@ import { ingestMisa } from '../../modules/sync/ingest/misa.repository';
 import { ingestThuocsi } from '../../modules/sync/ingest/thuocsi.repository';
 import { queryRows } from '../../modules/sync/ingest/upsert';
 import type { Database } from '../../db/client';
-import { DEFAULT_DEMO_ORDER_LINES, EcommerceDemoData, todayInVietnam } from './dataset';
+import { DEFAULT_DEMO_ORDER_LINES, EcommerceDemoData } from './dataset';
 
 type Db = Pick<Database, 'execute'>;
 const CHUNK = 2000;
@@ -122,7 +123,7 @@ export async function clearEcommerceData(db: Db): Promise<void> {
  */
 export async function demoAnchor(db: Database): Promise<{ anchorMs: number; orderLines: number }> {
   await db.execute(sql`insert into sync_cursors (source, entity, watermark)
-    values ('demo', 'anchor', ${new Date(todayInVietnam()).toISOString()}),
+    values ('demo', 'anchor', ${vnDayStart(Date.now()).toISOString()}),
       ('demo', 'scale', ${String(DEFAULT_DEMO_ORDER_LINES)})
     on conflict do nothing`);
   const rows = await queryRows<{ entity: string; watermark: string }>(

@@ -1,12 +1,13 @@
 import { DATE_FORMAT } from '@backoffice/shared';
 import { DatePicker, Select, type GetProps } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import {
   DATE_RANGE_PRESETS,
   presetRange,
   toApiRange,
   type DateRange,
   type DateRangePresetKey,
+  vnToday,
 } from '../../lib/date-range';
 import { useIsMobile } from '../../lib/use-is-mobile';
 
@@ -71,7 +72,7 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
   };
 
   const isDisabledDate = (date: Dayjs): boolean =>
-    (!allowFuture && date.isAfter(dayjs(), 'day')) || (props.disabledDate?.(date) ?? false);
+    (!allowFuture && date.isAfter(vnToday(), 'day')) || (props.disabledDate?.(date) ?? false);
 
   if (isMobile) {
     const setFrom = (from: Dayjs | null) => {

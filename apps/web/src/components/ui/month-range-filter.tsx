@@ -1,6 +1,6 @@
 import { MONTH_FORMAT } from '@backoffice/shared';
 import { DatePicker, type GetProps, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import {
   type DateRange,
   MONTH_RANGE_PRESETS,
@@ -8,6 +8,7 @@ import {
   monthPresetRange,
   monthRange,
   toApiRange,
+  vnToday,
 } from '../../lib/date-range';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { DATE_RANGE_LABEL, PRESET_PLACEHOLDER } from './date-range-filter';
@@ -39,7 +40,7 @@ function matchingPreset(range: DateRange): MonthRangePresetKey | undefined {
   })?.key;
 }
 
-const isFutureMonth = (month: Dayjs) => month.isAfter(dayjs(), 'month');
+const isFutureMonth = (month: Dayjs) => month.isAfter(vnToday(), 'month');
 
 export interface MonthRangeFilterProps {
   value: DateRange;

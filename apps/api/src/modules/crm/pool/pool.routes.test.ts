@@ -7,6 +7,8 @@ import {
   type PoolSettings,
   type RecycleResult,
   type UpdatePoolSettings,
+  vnDay,
+  vnDayStart,
 } from '@backoffice/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,7 @@ import {
   crmTestContext,
   insertCustomerRow,
 } from '../crm.test-helpers';
-import { runDailyRecycle, runRecycle, vnDay, vnDayStart } from './pool.service';
+import { runDailyRecycle, runRecycle } from './pool.service';
 
 let t: CrmTestContext;
 beforeAll(async () => {

@@ -12,6 +12,9 @@ import {
   digCapMessage,
   ownedCapMessage,
   redigCooldownMessage,
+  DAY_MS,
+  vnDay,
+  vnDayStart,
 } from '@backoffice/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
@@ -37,20 +40,6 @@ import {
   recycleStale,
   updatePoolSettings,
 } from './pool.repository';
-
-const DAY_MS = 86_400_000;
-/** Vietnam keeps UTC+7 all year. */
-const VN_OFFSET_MS = 7 * 3_600_000;
-
-/** The start of the Vietnam calendar day of this instant. */
-export function vnDayStart(now: Date): Date {
-  return new Date(Math.floor((now.getTime() + VN_OFFSET_MS) / DAY_MS) * DAY_MS - VN_OFFSET_MS);
-}
-
-/** YYYY-MM-DD of the Vietnam calendar day of this instant. */
-export function vnDay(now: Date): string {
-  return new Date(now.getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 function vnDdMmYyyy(at: Date): string {
   const [year, month, day] = vnDay(at).split('-');

@@ -1,5 +1,6 @@
 // Writes thuocsi records into the marketplace tables: idempotent upserts, children replaced only for
 // the parents that changed, and the sales rollups refreshed in the same transaction.
+import { vnDay } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { ThuocsiEntity, ThuocsiRecord } from '../../../connectors/thuocsi/thuocsi-types';
 import type { Database } from '../../../db/client';
@@ -23,12 +24,11 @@ export interface IngestCounts {
 
 type Db = Pick<Database, 'execute'>;
 
-const VN_OFFSET_MS = 7 * 3_600_000;
 /** The day of an instant in Vietnam (orders count on their Vietnamese day). */
 export function vietnamDayOf(time: string): string {
   // Written in Vietnam time already (as the marketplace does): its own date.
   if (time.length === 25 && time.endsWith('+07:00')) return time.slice(0, 10);
-  return new Date(Date.parse(time) + VN_OFFSET_MS).toISOString().slice(0, 10);
+  return vnDay(Date.parse(time));
 }
 
 const counts = (outcome: { inserted: unknown[]; updated: unknown[] }): IngestCounts => ({

@@ -119,7 +119,7 @@ export function TeamLeaveCalendar({
           />
           <Button
             onClick={() => {
-              setMonth(dayjs().startOf('month'));
+              setMonth(dayjs(todayInVietnam()).startOf('month'));
             }}
           >
             Tháng này
