@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
@@ -21,7 +22,7 @@ export default defineConfig(
       globals: { ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/*/*.mjs'],
+          allowDefaultProject: ['*.js', '*.cjs', '*.mjs', 'scripts/*.mjs', 'apps/*/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -40,6 +41,25 @@ export default defineConfig(
     },
   },
   {
+    // The environment is read in one env.ts per app, validated at start-up.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: [
+      'apps/*/src/env.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.testing.ts',
+      '**/*.fixture.ts',
+      '**/test/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings in env.ts only.' },
+        { object: 'import.meta', property: 'env', message: 'Read settings in env.ts only.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: {
       // Asymmetric matchers (expect.objectContaining, ...) are typed any.
@@ -47,13 +67,16 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
         {

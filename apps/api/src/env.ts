@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: seconds.default(10),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds.default(5),
   IDLE_TIMEOUT_SECONDS: seconds.default(120),
+  /** `npm run user:create`: the new user's temporary password, asked for when not set. */
+  NEW_USER_PASSWORD: z.string().optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

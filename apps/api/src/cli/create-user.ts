@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   const role = ROLES.find((r) => r.code === (values.role as RoleCode));
   if (!username || !fullName || !department || !role) throw new Error(usage);
 
-  let password = process.env.NEW_USER_PASSWORD ?? '';
+  const env = readEnv();
+  let password = env.NEW_USER_PASSWORD ?? '';
   if (!password) {
     const rl = createInterface({ input: process.stdin, output: process.stdout });
     password = await rl.question('Temporary password: ');
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   }
   if (!isStrongPassword(password)) throw new Error(PASSWORD_RULE_MESSAGE);
 
-  const config = await resolveConfig(readEnv());
+  const config = await resolveConfig(env);
   const handle = await openDatabase(config.database);
   try {
     await runMigrations(handle);

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { setNavigator } from '../lib/navigation';
 import { PersistGate } from '../lib/persist-gate';
-import { useMasterDataStore } from '../features/master-data/master-data-store';
+import { useMasterDataStore } from '../lib/master-data/master-data-store';
 import { useSessionStore } from '../lib/session-store';
 import { createRouter } from './router';
 

@@ -5,7 +5,7 @@ import { Button, FloatButton, Layout, Space, Typography } from 'antd';
 import { Drawer } from '../ui/overlay';
 import { useState } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { COMPANY_TITLE } from '../../app/config';
+import { COMPANY_TITLE } from '../../env';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
 import { signOut } from '../../lib/sign-out';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMPANY_TITLE } from '../../app/config';
+import { COMPANY_TITLE } from '../../env';
 
 // Plain markup rather than Card and Typography: the sign-in page is the first one a user loads.
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

@@ -13,7 +13,7 @@ import { PageFrame } from '../../components/ui/page-frame';
 import { errorMessage } from '../../lib/api-client';
 import type { ExcelColumn } from '../../lib/export-excel';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { useMasterDataStore } from '../master-data/master-data-store';
+import { useMasterDataStore } from '../../lib/master-data/master-data-store';
 import { searchAllKiotvietProducts, useKiotvietProducts } from './api/search-kiotviet-products';
 import { useUpdateMsPrivateSkus } from './api/update-ms-private-skus';
 import { MappingFilterSwitch } from './components/mapping-filter';

@@ -16,7 +16,7 @@ import type { ExcelColumn } from '../../lib/export-excel';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { filterSelectOption } from '../../lib/search-text';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { useMasterDataStore } from '../master-data/master-data-store';
+import { useMasterDataStore } from '../../lib/master-data/master-data-store';
 import {
   searchAllMarketplaceInvoices,
   useMarketplaceInvoices,

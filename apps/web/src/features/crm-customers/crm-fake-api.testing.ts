@@ -11,7 +11,7 @@ import {
   type UserSummary,
 } from '@backoffice/shared';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { useMasterDataStore } from '../master-data/master-data-store';
+import { useMasterDataStore } from '../../lib/master-data/master-data-store';
 
 export interface RecordedRequest {
   method: string;

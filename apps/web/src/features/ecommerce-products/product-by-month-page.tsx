@@ -24,7 +24,7 @@ import { periodSearch, useMonthReportPeriod } from '../../lib/report-period';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useReportTable } from '../../lib/use-report-table';
 import { productByMonthReport } from './api/get-product-by-month';
-import { useSellers } from '../master-data/use-sellers';
+import { useSellers } from '../../lib/master-data/use-sellers';
 
 export const SELLERS_LABEL = 'Nhà bán';
 export const MEASURE_LABEL = 'Xem theo';

@@ -12,7 +12,7 @@ import { api as client } from '../../lib/api-client';
 import { readFirstSheet } from '../../lib/export-excel.testing';
 import { captureDownloads } from '../../test/downloads';
 import { fakeApi, ok, renderScreen, waitUntilLoaded } from '../../test/fake-api';
-import { useMasterDataStore } from '../master-data/master-data-store';
+import { useMasterDataStore } from '../../lib/master-data/master-data-store';
 import { ProductBySellerPricePage as Screen } from './product-by-seller-price-page';
 import { useProductSuggestionStore } from './product-suggestion-store';
 

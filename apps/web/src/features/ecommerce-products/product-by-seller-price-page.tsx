@@ -24,7 +24,7 @@ import { EMPTY_VALUE, formatNumber, formatPercent, formatVnd } from '../../lib/f
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useReportTable } from '../../lib/use-report-table';
-import { useSellers } from '../master-data/use-sellers';
+import { useSellers } from '../../lib/master-data/use-sellers';
 import { productBySellerPriceReport } from './api/get-product-by-seller-price';
 import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
 

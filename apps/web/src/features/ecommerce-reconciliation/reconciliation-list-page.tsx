@@ -1,5 +1,5 @@
 import { SCREENS } from '@backoffice/shared';
-import { ScreenPlaceholder } from '../placeholder/screen-placeholder';
+import { ScreenPlaceholder } from '../../components/layout/screen-placeholder';
 
 export function ReconciliationListPage() {
   return <ScreenPlaceholder screen={SCREENS.ecommerceReconciliation} />;

@@ -24,7 +24,7 @@ import {
   typeInto,
   waitUntilLoaded,
 } from '../../test/fake-api';
-import { useMasterDataStore } from '../master-data/master-data-store';
+import { useMasterDataStore } from '../../lib/master-data/master-data-store';
 import { SellerDetailPage } from './seller-detail-page';
 
 const SELLERS: Seller[] = [

@@ -3,7 +3,7 @@ import { OWNER_SELLER_IDS, SCREENS, type Seller } from '@backoffice/shared';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag } from 'antd';
 import { Link, generatePath, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/ui/page-frame';
-import { type ListState, useSellers } from '../master-data/use-sellers';
+import { type ListState, useSellers } from '../../lib/master-data/use-sellers';
 import { SellerCombosCard } from './components/seller-combos-card';
 import { SellerDealsCard } from './components/seller-deals-card';
 import { OWNER_TAG } from '../../components/report/owner-tag';

@@ -6,7 +6,7 @@ import {
 } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useMasterDataStore } from '../../master-data/master-data-store';
+import { useMasterDataStore } from '../../../lib/master-data/master-data-store';
 import { mappingQueryKeys } from './mapping-query-keys';
 
 /** PATCH /api/v1/kiotviet/product/{id}: the product's MISA item codes, all replaced. */

@@ -10,7 +10,7 @@ import {
   type UserSummary,
 } from '@backoffice/shared';
 import { useEffect, useMemo } from 'react';
-import { useMasterDataStore } from '../../master-data/master-data-store';
+import { useMasterDataStore } from '../../../lib/master-data/master-data-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { useTeam } from '../api/get-team';
 

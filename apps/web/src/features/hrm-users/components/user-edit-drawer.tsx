@@ -31,7 +31,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { filterSelectOption } from '../../../lib/search-text';
 import { useSessionStore } from '../../../lib/session-store';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { useMasterDataStore } from '../../master-data/master-data-store';
+import { useMasterDataStore } from '../../../lib/master-data/master-data-store';
 import { useCreateUser } from '../api/create-user';
 import { useUser } from '../api/get-user';
 import { useUserOptions } from '../api/get-user-options';

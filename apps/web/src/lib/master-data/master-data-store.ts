@@ -16,7 +16,7 @@ import {
 } from '@backoffice/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useSessionStore } from '../../lib/session-store';
+import { useSessionStore } from '../session-store';
 
 export const MASTER_DATA_STORAGE_KEY = 'backoffice-master-data';
 /** How long a kept list is used as it is before it is checked again with the server. */
@@ -128,7 +128,7 @@ export const useMasterDataStore = create<MasterDataState>()(
         set((state) => ({ pending: state.pending + 1, loading: true }));
         try {
           // The HTTP client loads with the first fetch, not with the app shell that restores this store.
-          const { api } = await import('../../lib/api-client');
+          const { api } = await import('../api-client');
           const response = await api.get<MasterData[K]>(url, {
             params,
             // A request naming its copy bypasses the browser's own cache and sees the 304.

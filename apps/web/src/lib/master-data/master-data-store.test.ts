@@ -1,8 +1,8 @@
 import type { MisaInventoryItem, Seller } from '@backoffice/shared';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api-client';
-import { useSessionStore } from '../../lib/session-store';
+import { api } from '../api-client';
+import { useSessionStore } from '../session-store';
 import {
   MASTER_DATA_MAX_AGE_MS,
   keepActiveItems,
