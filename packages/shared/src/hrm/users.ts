@@ -33,6 +33,8 @@ export const CONTACT_PROPERTY_CODES: readonly UserPropertyCode[] = [
 ];
 
 export const USER_MESSAGES = {
+  notFound: 'Không tìm thấy người dùng.',
+  referenceNotFound: (id: number) => `Không tìm thấy người dùng có mã ${String(id)}.`,
   notManaged: 'Bạn không có quyền sửa người dùng này.',
   selfOnlyContact:
     'Bạn chỉ được sửa thông tin liên hệ của mình (số điện thoại, số VoIP, điện thoại bàn).',

@@ -32,6 +32,7 @@ import {
   normalizeRole,
   todayInVietnam,
   yearBounds,
+  USER_MESSAGES,
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import { conflict, notFound, notPermitted } from '../../lib/errors';
@@ -276,7 +277,7 @@ export async function findLeaveOfUser(
 ): Promise<UserLeave> {
   const circle = await circleOf(db, actor);
   const person = circle.people.find((p) => p.id === userId);
-  if (!person) throw notFound('Không tìm thấy người dùng.');
+  if (!person) throw notFound(USER_MESSAGES.notFound);
   if (!circle.canView(person)) throw notPermitted(LEAVE_REFUSALS.notVisible);
   const [rows, balance] = await Promise.all([
     listLeaveOfUser(db, userId),

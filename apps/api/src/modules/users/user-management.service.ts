@@ -147,7 +147,7 @@ export async function searchUserPage(
 
 export async function getUserDetail(db: Database, actor: Actor, id: number): Promise<UserDetail> {
   const record = await findUserRow(db, id);
-  if (!record) throw notFound('Không tìm thấy người dùng.');
+  if (!record) throw notFound(USER_MESSAGES.notFound);
   const [properties, teamIds] = await Promise.all([
     findPropertiesOf(db, [id]),
     teamIdsOf(db, actor),
@@ -258,7 +258,7 @@ async function checkReferences(
     const list: { id: number; fullName: string }[] = [];
     for (const refId of ids) {
       const ref = known.get(refId);
-      if (!ref) throw invalidField(field, `Không tìm thấy người dùng có mã ${refId}.`);
+      if (!ref) throw invalidField(field, USER_MESSAGES.referenceNotFound(refId));
       if (refId === targetId) {
         throw invalidField(field, 'Không thể chọn chính người dùng này.');
       }
@@ -378,7 +378,7 @@ export async function updateUser(
   body: UserUpdateRequest,
 ): Promise<UserDetail> {
   const target = await findUserRow(db, id);
-  if (!target) throw notFound('Không tìm thấy người dùng.');
+  if (!target) throw notFound(USER_MESSAGES.notFound);
   const [properties, teamIds] = await Promise.all([
     findPropertiesOf(db, [id]),
     teamIdsOf(db, actor),
@@ -488,7 +488,7 @@ export async function updateUser(
       if (members) await replaceMembers(tx, id, MemberSubtype.DISCIPLE, members);
       if (transfers) await replaceMembers(tx, id, MemberSubtype.JUDAS, transfers);
       const after = await findUserRow(tx, id);
-      if (!after) throw notFound('Không tìm thấy người dùng.');
+      if (!after) throw notFound(USER_MESSAGES.notFound);
       await recordAudit(tx, auditActor, {
         action: passwordHash === undefined ? 'update' : 'update_reset_password',
         entity: 'user',

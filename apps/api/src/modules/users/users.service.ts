@@ -1,4 +1,4 @@
-import { type CurrentUser, isLeader } from '@backoffice/shared';
+import { type CurrentUser, isLeader, USER_MESSAGES } from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
@@ -40,14 +40,14 @@ export async function changeAccount(
 ): Promise<AccountRow> {
   return db.transaction(async (tx) => {
     const before = await findAccountById(tx, userId);
-    if (!before) throw notFound('Không tìm thấy người dùng.');
+    if (!before) throw notFound(USER_MESSAGES.notFound);
     const revokes = change.passwordHash !== undefined || change.active === false;
     await updateAccount(tx, userId, {
       ...change,
       bumpTokenVersion: revokes || change.bumpTokenVersion,
     });
     const after = await findAccountById(tx, userId);
-    if (!after) throw notFound('Không tìm thấy người dùng.');
+    if (!after) throw notFound(USER_MESSAGES.notFound);
     await recordAudit(tx, actor, {
       action,
       entity: 'user',

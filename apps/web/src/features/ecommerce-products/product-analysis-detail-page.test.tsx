@@ -1,5 +1,9 @@
 import userEvent from '@testing-library/user-event';
-import { type ProductAnalysisDetail, productAnalysisPath } from '@backoffice/shared';
+import {
+  type ProductAnalysisDetail,
+  productAnalysisPath,
+  ECOMMERCE_MESSAGES,
+} from '@backoffice/shared';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -136,7 +140,7 @@ describe("a product's analysis", () => {
 
   it('says so for a product not in the catalogue', async () => {
     renderScreen(<ProductAnalysisDetailPage />, '/ecommerce/product-analysis/KHONGCO', ROUTE);
-    expect(await screen.findByText('Không tìm thấy sản phẩm này.')).toBeInTheDocument();
+    expect(await screen.findByText(ECOMMERCE_MESSAGES.productNotFound)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Chi tiết sản phẩm' })).toBeInTheDocument();
   });
 

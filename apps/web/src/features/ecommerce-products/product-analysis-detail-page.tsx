@@ -8,6 +8,7 @@ import {
   type ProductAnalysisDetail,
   SCREENS,
   labelOf,
+  ECOMMERCE_MESSAGES,
 } from '@backoffice/shared';
 import { Button, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -29,7 +30,6 @@ import { type ProductSuggestion, useProductSuggestionStore } from './product-sug
 type SellerRow = ProductAnalysisDetail['sellers'][number];
 type LotRow = ProductAnalysisDetail['stock'][number];
 
-export const PRODUCT_NOT_FOUND = 'Không tìm thấy sản phẩm này.';
 export const NEAR_EXPIRY_LABEL = 'Cận date';
 export const EXPIRED_LABEL = 'Hết hạn';
 
@@ -371,7 +371,7 @@ export function ProductAnalysisDetailPage() {
       screen={SCREENS.ecommerceProductAnalysisDetail}
       notFound={
         isNotFound(query.error) && {
-          title: PRODUCT_NOT_FOUND,
+          title: ECOMMERCE_MESSAGES.productNotFound,
           description: `Không có sản phẩm mã "${productCode}" trong danh mục.`,
           back: { label: 'Về phân tích sản phẩm', to: listLink },
         }

@@ -2,6 +2,7 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { OWNER_SELLER_IDS, SCREENS, type Seller } from '@backoffice/shared';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag } from 'antd';
 import { Link, generatePath, useSearchParams } from 'react-router';
+import { RETRY_LABEL } from '../../components/ui/data-table';
 import { PageFrame } from '../../components/ui/page-frame';
 import { type ListState, useSellers } from '../../lib/master-data/use-sellers';
 import { SellerCombosCard } from './components/seller-combos-card';
@@ -161,7 +162,7 @@ export function SellerDetailPage() {
           title="Không tải được danh sách nhà bán."
           action={
             <Button size="small" onClick={reload}>
-              Tải lại
+              {RETRY_LABEL}
             </Button>
           }
         />

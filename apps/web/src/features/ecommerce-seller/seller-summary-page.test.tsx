@@ -1,4 +1,9 @@
-import { type SellerFigures, type SellerSummary, sellerSummaryPath } from '@backoffice/shared';
+import {
+  type SellerFigures,
+  type SellerSummary,
+  sellerSummaryPath,
+  ECOMMERCE_MESSAGES,
+} from '@backoffice/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
@@ -120,7 +125,7 @@ describe("a seller's summary", () => {
 
   it('says so for an unknown seller', async () => {
     renderScreen(<SellerSummaryPage />, '/ecommerce/seller-summary/999', ROUTE);
-    expect(await screen.findByText('Không tìm thấy nhà bán này.')).toBeInTheDocument();
+    expect(await screen.findByText(ECOMMERCE_MESSAGES.sellerNotFound)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Về báo cáo nhà bán' })).toBeInTheDocument();
     expect(within(document.body).queryByRole('list', { name: 'Chỉ số chính' })).toBeNull();
     await waitUntilLoaded();

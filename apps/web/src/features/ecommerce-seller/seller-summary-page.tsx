@@ -1,4 +1,10 @@
-import { ORDER_STATUS_LABELS, SCREENS, type SellerSummary, labelOf } from '@backoffice/shared';
+import {
+  ORDER_STATUS_LABELS,
+  SCREENS,
+  type SellerSummary,
+  labelOf,
+  ECOMMERCE_MESSAGES,
+} from '@backoffice/shared';
 import { Button, Card, Col, Row, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -22,8 +28,6 @@ import { SELLER_KPIS } from './components/seller-kpis';
 type Product = SellerSummary['topProducts'][number];
 type Customer = SellerSummary['topCustomers'][number];
 type Province = SellerSummary['topProvinces'][number];
-
-export const SELLER_NOT_FOUND = 'Không tìm thấy nhà bán này.';
 
 const rank = <T,>(rows: readonly T[], row: T) => rows.indexOf(row) + 1;
 
@@ -211,7 +215,7 @@ export function SellerSummaryPage() {
       screen={SCREENS.ecommerceSellerSummary}
       notFound={
         (sellerId === 0 || isNotFound(query.error)) && {
-          title: SELLER_NOT_FOUND,
+          title: ECOMMERCE_MESSAGES.sellerNotFound,
           description: 'Nhà bán không có trong danh mục, hoặc đường dẫn không đúng.',
           back: { label: 'Về báo cáo nhà bán', to: listLink },
         }
