@@ -4,7 +4,7 @@
 // after. Without it, a fresh empty database (in memory, or created and dropped after).
 import { readFile } from 'node:fs/promises';
 import type { FastifyServerOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { DatabaseTarget } from '../db/client';
@@ -75,4 +75,60 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export function decodeClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** A test file's app on its own copy of the demo database, and its demo users signed in once. */
+export interface TestKit {
+  readonly app: TestApp;
+  readonly config: AppConfig;
+  /** The Authorization header of a demo user the kit signed in. */
+  as: (user: string) => { authorization: string };
+  /** That user's token. */
+  token: (user: string) => string;
+  /** That user's id (the token's `id` claim). */
+  id: (user: string) => number;
+}
+
+interface OpenKit {
+  app: TestApp;
+  config: AppConfig;
+  close: () => Promise<void>;
+  tokens: ReadonlyMap<string, string>;
+}
+
+/**
+ * Opens the kit before the file's tests (the app, then each of `users` signed in) and closes it after
+ * them: one call at the top of a test file instead of its own beforeAll, sign-in loop and afterAll.
+ */
+export function testKit(users: readonly string[], options: TestAppOptions = {}): TestKit {
+  let open: OpenKit | undefined;
+  beforeAll(async () => {
+    const { app, config, close } = await createTestApp(options);
+    const tokens = new Map<string, string>();
+    for (const user of users) tokens.set(user, await login(app, user));
+    open = { app, config, close, tokens };
+  });
+  afterAll(async () => {
+    await open?.close();
+  });
+  const opened = (): OpenKit => {
+    if (!open) throw new Error('The test kit opens before the tests (beforeAll).');
+    return open;
+  };
+  const token = (user: string): string => {
+    const found = opened().tokens.get(user);
+    if (found === undefined) throw new Error(`${user} is not one of the kit's signed-in users.`);
+    return found;
+  };
+  return {
+    get app() {
+      return opened().app;
+    },
+    get config() {
+      return opened().config;
+    },
+    as: (user) => bearer(token(user)),
+    token,
+    id: (user) => Number(decodeClaims(token(user)).id),
+  };
 }

@@ -14,21 +14,11 @@ import {
   type VoucherSuggestion,
 } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testKit } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const username of ['giamdoc', 'ketoan', 'hanhchinh', 'marketing', 'sale1']) {
-    tokens.set(username, await login(app, username));
-  }
-});
-afterAll(async () => close());
+const kit = testKit(['giamdoc', 'ketoan', 'hanhchinh', 'marketing', 'sale1']);
 
 function call(
   method: 'GET' | 'PATCH' | 'PUT' | 'DELETE',
@@ -36,10 +26,10 @@ function call(
   username: string,
   options: { payload?: unknown; headers?: Record<string, string> } = {},
 ) {
-  return app.inject({
+  return kit.app.inject({
     method,
     url,
-    headers: { ...bearer(tokens.get(username) ?? ''), ...options.headers },
+    headers: { ...kit.as(username), ...options.headers },
     ...(options.payload === undefined ? {} : { payload: options.payload as object }),
   });
 }
@@ -236,7 +226,7 @@ describe('KiotViet products and their private SKUs', () => {
       msPrivateSkus: ['VT-LOSA50', 'VT-AMLO5'],
     });
     const audit = await queryRows<{ actor: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select actor_username as actor from audit_log
           where entity = 'kiotviet_product' and entity_id = ${String(product.id)}`,
     );
@@ -400,7 +390,7 @@ describe('marketplace invoices and MISA vouchers', () => {
       mappedAt: null,
     });
     const audit = await queryRows<{ action: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select action from audit_log where entity = 'ts_invoice' and entity_id = ${String(target.id)} order by id`,
     );
     expect(audit.map((a) => a.action)).toEqual(['map', 'unmap']);
@@ -456,7 +446,7 @@ describe('marketplace invoices and MISA vouchers', () => {
       );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       const [holders] = await queryRows<{ n: number }>(
-        app.ctx.db,
+        kit.app.ctx.db,
         sql`select count(*)::int as n from ts_invoices where misa_voucher_id = ${voucherId}`,
       );
       expect(holders?.n).toBe(1);

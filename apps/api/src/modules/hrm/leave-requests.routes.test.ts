@@ -12,32 +12,26 @@ import {
 } from '@backoffice/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, hrmLeaveRequests, userProperties } from '../../db/schema/index';
 import { readEnv } from '../../env';
-import { type TestApp, bearer, createTestApp, decodeClaims, login } from '../../test/test-app';
+import { testKit } from '../../test/test-app';
 
 const BASE = '/api/v1/crm/hrm/leave-request';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-const ids = new Map<string, number>();
+const kit = testKit([
+  'admin',
+  'giamdoc',
+  'ketoan',
+  'hanhchinh',
+  'kho',
+  'truongnhom',
+  'sale1',
+  'sale2',
+]);
 
-const USERS = ['admin', 'giamdoc', 'ketoan', 'hanhchinh', 'kho', 'truongnhom', 'sale1', 'sale2'];
-
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const name of USERS) {
-    const token = await login(app, name);
-    tokens.set(name, token);
-    ids.set(name, Number(decodeClaims(token).id));
-  }
-});
-afterAll(async () => close());
-
-const as = (name: string) => bearer(tokens.get(name) ?? '');
-const idOf = (name: string) => ids.get(name) ?? -1;
+const as = (name: string) => kit.as(name);
+const idOf = (name: string) => kit.id(name);
 
 /** The Monday `weeks` weeks after the first Monday of a year far from the demo data. */
 function monday(weeks: number, year = 2031): string {
@@ -49,7 +43,7 @@ function monday(weeks: number, year = 2031): string {
 const plus = (date: string, days: number) => dateOfEpochDay(epochDay(date) + days);
 
 function ask(name: string, body: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: BASE, headers: as(name), payload: body });
+  return kit.app.inject({ method: 'POST', url: BASE, headers: as(name), payload: body });
 }
 
 async function created(name: string, body: Record<string, unknown>): Promise<LeaveRequest> {
@@ -59,7 +53,7 @@ async function created(name: string, body: Record<string, unknown>): Promise<Lea
 }
 
 function decide(name: string, id: number, action: 'approve' | 'reject' | 'cancel', body = {}) {
-  return app.inject({
+  return kit.app.inject({
     method: 'POST',
     url: `${BASE}/${String(id)}/${action}`,
     headers: as(name),
@@ -68,7 +62,7 @@ function decide(name: string, id: number, action: 'approve' | 'reject' | 'cancel
 }
 
 async function leaveRows() {
-  const [row] = await app.ctx.db.select({ n: count() }).from(hrmLeaveRequests);
+  const [row] = await kit.app.ctx.db.select({ n: count() }).from(hrmLeaveRequests);
   return row?.n ?? 0;
 }
 
@@ -208,14 +202,14 @@ describe('asking for leave', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await app.inject({ method: 'POST', url: BASE, payload: {} });
+    const response = await kit.app.inject({ method: 'POST', url: BASE, payload: {} });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('seeing leave', () => {
   it('shows a user their own requests with the balance of the year', async () => {
-    const response = await app.inject({
+    const response = await kit.app.inject({
       method: 'GET',
       url: `${BASE}/find-by-user/${String(idOf('sale1'))}?year=2031`,
       headers: as('sale1'),
@@ -236,18 +230,18 @@ describe('seeing leave', () => {
   it("shows a user's requests to their leader, to HR and managers, not to a colleague", async () => {
     const url = `${BASE}/find-by-user/${String(idOf('sale1'))}`;
     for (const reader of ['truongnhom', 'hanhchinh', 'giamdoc', 'admin']) {
-      const response = await app.inject({ method: 'GET', url, headers: as(reader) });
+      const response = await kit.app.inject({ method: 'GET', url, headers: as(reader) });
       expect(response.statusCode, reader).toBe(200);
     }
     for (const stranger of ['sale2', 'ketoan', 'kho']) {
-      const response = await app.inject({ method: 'GET', url, headers: as(stranger) });
+      const response = await kit.app.inject({ method: 'GET', url, headers: as(stranger) });
       expect(response.statusCode, stranger).toBe(403);
       expect(response.json<{ code: string }>().code).toBe(ErrorCode.NOT_PERMITTED);
     }
   });
 
   it('lists the team for the calendar, with the members a leader decides for', async () => {
-    const response = await app.inject({
+    const response = await kit.app.inject({
       method: 'GET',
       url: `${BASE}/team`,
       headers: as('truongnhom'),
@@ -261,7 +255,11 @@ describe('seeing leave', () => {
     expect(byName.has('ketoan')).toBe(false);
 
     // A team member sees their leader and teammates on the calendar, deciding for nobody.
-    const member = await app.inject({ method: 'GET', url: `${BASE}/team`, headers: as('sale2') });
+    const member = await kit.app.inject({
+      method: 'GET',
+      url: `${BASE}/team`,
+      headers: as('sale2'),
+    });
     const mates = member.json<LeaveTeamMember[]>();
     expect(mates.map((m) => m.username).sort()).toEqual(['sale1', 'sale2', 'truongnhom']);
     expect(mates.every((m) => !m.decidable)).toBe(true);
@@ -272,7 +270,7 @@ describe('deciding leave', () => {
   it('lets a leader approve a team member’s request, recorded in the audit log', async () => {
     const from = monday(12);
     const request = await created('sale1', { fromDate: from, toDate: plus(from, 1) });
-    const queue = await app.inject({
+    const queue = await kit.app.inject({
       method: 'GET',
       url: `${BASE}/to-decide`,
       headers: as('truongnhom'),
@@ -288,13 +286,13 @@ describe('deciding leave', () => {
       comment: 'Đồng ý',
       canDecide: false,
     });
-    const [audit] = await app.ctx.db
+    const [audit] = await kit.app.ctx.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'leave_request'), eq(auditLog.entityId, String(request.id))))
       .orderBy(auditLog.id);
     expect(audit).toBeDefined();
-    const trail = await app.ctx.db
+    const trail = await kit.app.ctx.db
       .select({ action: auditLog.action, actor: auditLog.actorUsername })
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'leave_request'), eq(auditLog.entityId, String(request.id))))
@@ -336,7 +334,7 @@ describe('deciding leave', () => {
     expect(colleague.statusCode).toBe(403);
     expect(colleague.json<{ code: string }>().code).toBe(ErrorCode.NOT_PERMITTED);
 
-    const row = await app.ctx.db
+    const row = await kit.app.ctx.db
       .select()
       .from(hrmLeaveRequests)
       .where(eq(hrmLeaveRequests.id, sale1.id));
@@ -346,7 +344,7 @@ describe('deciding leave', () => {
   it('lets a leader decide for a user handed over to them', async () => {
     const from = monday(17);
     const accountant = await created('ketoan', { fromDate: from, toDate: from });
-    await app.ctx.db.insert(userProperties).values({
+    await kit.app.ctx.db.insert(userProperties).values({
       userId: idOf('truongnhom'),
       code: UserPropertyCode.MEMBER,
       subtype: MemberSubtype.JUDAS,
@@ -357,7 +355,7 @@ describe('deciding leave', () => {
       const response = await decide('truongnhom', accountant.id, 'approve');
       expect(response.statusCode).toBe(200);
     } finally {
-      await app.ctx.db
+      await kit.app.ctx.db
         .delete(userProperties)
         .where(
           and(
@@ -406,7 +404,7 @@ describe('deciding leave', () => {
 
   it('answers 404 for a request that does not exist and 400 for a malformed id', async () => {
     expect((await decide('truongnhom', 999_999, 'approve')).statusCode).toBe(404);
-    const malformed = await app.inject({
+    const malformed = await kit.app.inject({
       method: 'POST',
       url: `${BASE}/abc/approve`,
       headers: as('truongnhom'),
@@ -427,7 +425,7 @@ describe('the team calendar (find-by-users)', () => {
     const nextMonth = await created('sale1', { fromDate: monday(30), toDate: monday(30) });
 
     const url = `${BASE}/find-by-users?userIds=${String(idOf('sale1'))}&userIds=${String(idOf('sale2'))}&date=${plus(from, 3)}`;
-    const response = await app.inject({ method: 'GET', url, headers: as('truongnhom') });
+    const response = await kit.app.inject({ method: 'GET', url, headers: as('truongnhom') });
     expect(response.statusCode).toBe(200);
     const calendar = response.json<LeaveCalendar>();
     expect(calendar.from).toBe(`${from.slice(0, 7)}-01`);
@@ -444,9 +442,9 @@ describe('the team calendar (find-by-users)', () => {
     expect(calendar.items[0]).not.toHaveProperty('reason');
 
     // A team member sees their teammates, not other departments.
-    const mate = await app.inject({ method: 'GET', url, headers: as('sale1') });
+    const mate = await kit.app.inject({ method: 'GET', url, headers: as('sale1') });
     expect(mate.statusCode).toBe(200);
-    const outside = await app.inject({
+    const outside = await kit.app.inject({
       method: 'GET',
       url: `${BASE}/find-by-users?userIds=${String(idOf('ketoan'))}&date=${from}`,
       headers: as('sale1'),
@@ -456,14 +454,14 @@ describe('the team calendar (find-by-users)', () => {
   });
 
   it('names the missing or malformed parameter', async () => {
-    const noDate = await app.inject({
+    const noDate = await kit.app.inject({
       method: 'GET',
       url: `${BASE}/find-by-users?userIds=${String(idOf('sale1'))}`,
       headers: as('truongnhom'),
     });
     expect(noDate.statusCode).toBe(400);
     expect(fieldsOf(noDate)).toContain('date');
-    const noUsers = await app.inject({
+    const noUsers = await kit.app.inject({
       method: 'GET',
       url: `${BASE}/find-by-users?date=2031-06-01`,
       headers: as('truongnhom'),
@@ -491,12 +489,12 @@ describe.runIf(Boolean(readEnv().DATABASE_URL))('simultaneous decisions on Postg
         code: ErrorCode.CONFLICT,
         message: expect.stringMatching(/^Đơn nghỉ phép này đã (được duyệt|bị từ chối) bởi/),
       });
-      const [row] = await app.ctx.db
+      const [row] = await kit.app.ctx.db
         .select()
         .from(hrmLeaveRequests)
         .where(eq(hrmLeaveRequests.id, request.id));
       expect(row?.status).toBe(winner?.json<LeaveRequest>().status);
-      const decisions = await app.ctx.db
+      const decisions = await kit.app.ctx.db
         .select({ n: count() })
         .from(auditLog)
         .where(

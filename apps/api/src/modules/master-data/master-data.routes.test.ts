@@ -11,27 +11,17 @@ import {
   type Warehouse,
 } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CATEGORY, DEMO_INVENTORY_ITEMS, DEMO_SELLERS } from '../../seed/demo-master-data';
-import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { testKit } from '../../test/test-app';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const username of ['giamdoc', 'ketoan', 'marketing', 'hanhchinh', 'kho', 'sale1']) {
-    tokens.set(username, await login(app, username));
-  }
-});
-afterAll(async () => close());
+const kit = testKit(['giamdoc', 'ketoan', 'marketing', 'hanhchinh', 'kho', 'sale1']);
 
 function get(url: string, username: string, headers: Record<string, string> = {}) {
-  return app.inject({
+  return kit.app.inject({
     method: 'GET',
     url,
-    headers: { ...bearer(tokens.get(username) ?? ''), ...headers },
+    headers: { ...kit.as(username), ...headers },
   });
 }
 
@@ -99,7 +89,7 @@ describe('GET /api/v1/thuocsi/warehouse', () => {
   });
 
   it('refuses a caller who is not signed in', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/thuocsi/warehouse' });
+    const response = await kit.app.inject({ method: 'GET', url: '/api/v1/thuocsi/warehouse' });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -323,7 +313,7 @@ describe('every master list the browser keeps', () => {
     const url = '/api/v1/crm/user';
     const before = await get(url, 'sale1');
     const etag = String(before.headers.etag);
-    await app.ctx.db.execute(
+    await kit.app.ctx.db.execute(
       sql`update users set full_name = 'Nguyễn Văn Mới Đổi Tên' where username = 'sale2'`,
     );
     const after = await get(url, 'sale1', { 'if-none-match': etag });

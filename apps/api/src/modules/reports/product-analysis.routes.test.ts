@@ -17,22 +17,13 @@ import {
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { VN_ZONE } from '../../lib/sql-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testKit } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
 import { OWNERS, counted, monthsOf, rawRowsOf, withoutAccents } from './product-report.testing';
 import { crossingMonths, wholeMonthsBetween } from './seller-report.testing';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const user of ['giamdoc', 'sale1', 'kho', 'marketing']) {
-    tokens.set(user, await login(app, user));
-  }
-});
-afterAll(() => close());
+const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
 const DAY_MS = 86_400_000;
 const period = crossingMonths();
@@ -40,7 +31,7 @@ const before = previousPeriod(period);
 const periodQuery = (asked: ReportPeriod) => `fromDate=${asked.fromDate}&toDate=${asked.toDate}`;
 
 const get = (user: string, url: string) =>
-  app.inject({ method: 'GET', url, headers: bearer(tokens.get(user) ?? '') });
+  kit.app.inject({ method: 'GET', url, headers: kit.as(user) });
 const analysis = (user: string, query: string) =>
   get(user, `${REPORT_API.productAnalysis}?${query}`);
 const detail = (user: string, code: string, asked: ReportPeriod = period) =>
@@ -55,7 +46,7 @@ async function page(query = ''): Promise<ProductAnalysisPage> {
 
 /** The rows of a query, the numeric columns (bigint sums read as text) as numbers. */
 const raw = <T>(query: SQL, numbers: readonly (keyof T)[]) =>
-  rawRowsOf<T>(app.ctx.db, query, numbers);
+  rawRowsOf<T>(kit.app.ctx.db, query, numbers);
 
 /**
  * Every product that sold in the period (raw lines of counted orders) or has an offer on sale now,
@@ -136,7 +127,7 @@ describe('GET the product analysis', () => {
   let dropped: string;
   beforeAll(async () => {
     const [sold] = await queryRows<{ code: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`update ts_offers set status = 'STOPPED' where product_code = (
             select l.product_code from ts_order_lines l join ts_orders o on o.code = l.order_code
             where ${counted(period)} group by l.product_code
@@ -144,7 +135,7 @@ describe('GET the product analysis', () => {
           returning product_code as code`,
     );
     const [unsold] = await queryRows<{ code: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`update ts_offers set status = 'OUT_OF_STOCK' where product_code = (
             select p.code from ts_products p
             where exists (select 1 from ts_offers f where f.product_code = p.code)
@@ -181,7 +172,7 @@ describe('GET the product analysis', () => {
     );
     expect(all.map((row) => row.productCode)).not.toContain(dropped);
     const [catalogue] = await queryRows<{ n: number }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select count(*)::int as n from ts_products`,
     );
     expect(first.total).toBeLessThan(catalogue?.n ?? 0);
@@ -202,7 +193,7 @@ describe('GET the product analysis', () => {
 
   it('lists the categories of the catalogue', async () => {
     const categories = await queryRows<{ category: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select distinct category from ts_products order by category`,
     );
     expect(first.categories).toEqual(categories.map((row) => row.category));
@@ -263,7 +254,7 @@ describe('GET the product analysis', () => {
     const ingredients = new Map(
       (
         await queryRows<{ code: string; activeIngredient: string }>(
-          app.ctx.db,
+          kit.app.ctx.db,
           sql`select code, active_ingredient as "activeIngredient" from ts_products`,
         )
       ).map((row) => [row.code, row.activeIngredient]),
@@ -299,7 +290,7 @@ describe('GET the product analysis', () => {
 
   it('keeps the products of one category', async () => {
     const [category] = await queryRows<{ category: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select category from ts_products group by category
           order by count(*) desc, category limit 1`,
     );
@@ -323,7 +314,7 @@ describe('GET the product analysis', () => {
     const zero = { quantity: 0, revenue: 0, products: 0, ownerRevenue: 0 };
     expect(body.totals).toEqual({ current: zero, previous: zero });
     const [offered] = await queryRows<{ n: number }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select count(distinct o.product_code)::int as n
           from ts_offers o join ts_products p on p.code = o.product_code
           where o.status = 'ON_SALE'`,
@@ -340,7 +331,7 @@ describe('GET the product analysis of one product', () => {
   beforeAll(async () => {
     // A product sold in the period, whose price changed in it, in the owners' stock, with deals.
     const [picked] = await queryRows<{ code: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select l.product_code as code
           from ts_order_lines l join ts_orders o on o.code = l.order_code
           where ${counted(period)}
@@ -360,7 +351,7 @@ describe('GET the product analysis of one product', () => {
     code = picked.code;
     // Two sellers without a price for it yet: one priced in the period, one after it.
     const newcomers = await queryRows<{ idf: number }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select idf from thuocsi_sellers s where not exists (select 1 from ts_offer_prices h
             where h.product_code = ${code} and h.seller_id = s.idf)
           order by idf limit 2`,
@@ -369,7 +360,7 @@ describe('GET the product analysis of one product', () => {
     if (!inPeriod || !after) throw new Error('no seller without a price of it');
     const dayAfter = (day: string, n: number) =>
       new Date(Date.parse(day) + n * DAY_MS).toISOString().slice(0, 10);
-    await app.ctx.db.execute(
+    await kit.app.ctx.db.execute(
       sql`insert into ts_offer_prices (seller_id, product_code, effective_from, price) values
             (${inPeriod.idf}, ${code}, ${dayAfter(period.fromDate, 3)}, 12300),
             (${inPeriod.idf}, ${code}, ${dayAfter(period.toDate, 1)}, 12400),
@@ -383,7 +374,7 @@ describe('GET the product analysis of one product', () => {
 
   it('describes the product from the catalogue', async () => {
     const [product] = await queryRows<ProductAnalysisDetail['product']>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select code, name, active_ingredient as "activeIngredient", unit, packing,
             dosage_form as "dosageForm", prescription, category, manufacturer, country,
             registration_number as "registrationNumber"
@@ -454,7 +445,7 @@ describe('GET the product analysis of one product', () => {
       day: string;
       price: number;
     }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select h.seller_id as "sellerId", s.name as "sellerName",
             to_char(h.effective_from, 'YYYY-MM-DD') as day, h.price
           from ts_offer_prices h join thuocsi_sellers s on s.idf = h.seller_id
@@ -532,7 +523,7 @@ describe('GET the product analysis of one product', () => {
       reserved: number;
       unitCost: number;
     }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select warehouse_code as "warehouseCode", seller_id as "sellerId", lot,
             to_char(expiry_date, 'YYYY-MM-DD') as "expiryDate", quantity_on_hand as "onHand",
             quantity_reserved as reserved, unit_cost as "unitCost"
@@ -567,7 +558,7 @@ describe('GET the product analysis of one product', () => {
       startDay: string;
       endDay: string;
     }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select id, seller_id as "sellerId", deal_price as "dealPrice",
             usual_price as "usualPrice", start_at as "startAt", end_at as "endAt",
             to_char(start_at at time zone ${VN_ZONE}, 'YYYY-MM-DD') as "startDay",
@@ -618,7 +609,7 @@ describe('GET the product analysis: refusals', () => {
 
   it('refuses a period that ends before it starts, naming toDate, and one over 3 years', async () => {
     const [product] = await queryRows<{ code: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select code from ts_products order by code limit 1`,
     );
     const calls = (asked: string) => [
@@ -652,7 +643,7 @@ describe('GET the product analysis: refusals', () => {
 
   it('refuses a sale and the warehouse, answers marketing and the director', async () => {
     const [product] = await queryRows<{ code: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select code from ts_products order by code limit 1`,
     );
     const code = product?.code ?? '';

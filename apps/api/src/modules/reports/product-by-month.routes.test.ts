@@ -11,32 +11,23 @@ import {
   previousPeriod,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testKit } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
 import { counted, monthsOf, rawRowsOf, withoutAccents } from './product-report.testing';
 import { crossingMonths, onlyWholeMonths, wholeMonthsBetween } from './seller-report.testing';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const user of ['giamdoc', 'sale1', 'kho', 'marketing']) {
-    tokens.set(user, await login(app, user));
-  }
-});
-afterAll(() => close());
+const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
 const period = crossingMonths();
 const before = previousPeriod(period);
 const periodQuery = (asked: ReportPeriod) => `fromDate=${asked.fromDate}&toDate=${asked.toDate}`;
 
 const byMonth = (user: string, query: string) =>
-  app.inject({
+  kit.app.inject({
     method: 'GET',
     url: `${REPORT_API.productByMonth}?${query}`,
-    headers: bearer(tokens.get(user) ?? ''),
+    headers: kit.as(user),
   });
 
 async function page(query = '', asked: ReportPeriod = period): Promise<ProductByMonthPage> {
@@ -67,7 +58,7 @@ async function rawProducts(
           )})`
     }`;
   const products = await rawRowsOf<Omit<ProductByMonthRow, 'months'>>(
-    app.ctx.db,
+    kit.app.ctx.db,
     sql`select * from (
           select p.code as "productCode", p.name as "productName", p.unit, p.category,
             sum(l.quantity)::text as quantity, sum(l.amount)::text as revenue,
@@ -77,7 +68,7 @@ async function rawProducts(
     ['quantity', 'revenue'],
   );
   const sold = await rawRowsOf<{ code: string; month: string; quantity: number; revenue: number }>(
-    app.ctx.db,
+    kit.app.ctx.db,
     sql`select p.code, to_char(o.order_date, 'YYYY-MM') as month,
           sum(l.quantity)::text as quantity, sum(l.amount)::text as revenue
         from ${lines} group by 1, 2`,
@@ -121,7 +112,7 @@ function monthTotalsOf(rows: readonly ProductByMonthRow[], months: number) {
 
 async function sellerOf(code: string): Promise<number> {
   const [seller] = await queryRows<{ idf: number }>(
-    app.ctx.db,
+    kit.app.ctx.db,
     sql`select idf from thuocsi_sellers where code = ${code}`,
   );
   if (!seller) throw new Error(`no seller ${code}`);
@@ -191,7 +182,7 @@ describe('GET products by month', () => {
 
   it('keeps one category and finds a product typed without accents', async () => {
     const [category] = await queryRows<{ category: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select category from ts_products group by category
           order by count(*) desc, category limit 1`,
     );

@@ -12,22 +12,13 @@ import {
   type ReportPeriod,
 } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testKit } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
 import { counted, rawRowsOf } from './product-report.testing';
 import { crossingMonths } from './seller-report.testing';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const user of ['giamdoc', 'sale1', 'kho', 'marketing']) {
-    tokens.set(user, await login(app, user));
-  }
-});
-afterAll(() => close());
+const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
 const period = crossingMonths();
 const periodQuery = (asked: ReportPeriod) => `fromDate=${asked.fromDate}&toDate=${asked.toDate}`;
@@ -37,10 +28,10 @@ const sellerQuery = (codes: readonly string[]) =>
   codes.map((code) => `sellerCodes=${code}`).join('&');
 
 const byPrice = (user: string, query: string) =>
-  app.inject({
+  kit.app.inject({
     method: 'GET',
     url: `${REPORT_API.productBySellerPrice}?${query}`,
-    headers: bearer(tokens.get(user) ?? ''),
+    headers: kit.as(user),
   });
 
 async function page(query: string, codes: readonly string[] = CODES) {
@@ -64,12 +55,12 @@ interface Offer {
  */
 async function rawRows(ids: readonly number[]): Promise<ProductBySellerPriceRow[]> {
   const offers = await queryRows<Offer>(
-    app.ctx.db,
+    kit.app.ctx.db,
     sql`select product_code as code, seller_id as "sellerId", price from ts_offers
         where status = 'ON_SALE'`,
   );
   const sales = await rawRowsOf<{ code: string; quantity: number; revenue: number }>(
-    app.ctx.db,
+    kit.app.ctx.db,
     sql`select l.product_code as code, sum(l.quantity)::text as quantity,
           sum(l.amount)::text as revenue
         from ts_order_lines l join ts_orders o on o.code = l.order_code
@@ -84,7 +75,7 @@ async function rawRows(ids: readonly number[]): Promise<ProductBySellerPriceRow[
     prescription: boolean;
     n: number;
   }>(
-    app.ctx.db,
+    kit.app.ctx.db,
     sql`select code, name, unit, category, prescription, row_number() over (order by code)::int as n
         from ts_products`,
   );
@@ -131,7 +122,7 @@ async function rawRows(ids: readonly number[]): Promise<ProductBySellerPriceRow[
 
 async function idsOf(codes: readonly string[]): Promise<number[]> {
   const rows = await queryRows<{ idf: number; code: string }>(
-    app.ctx.db,
+    kit.app.ctx.db,
     sql`select idf, code from thuocsi_sellers`,
   );
   return codes.map((code) => rows.find((row) => row.code === code)?.idf ?? 0);

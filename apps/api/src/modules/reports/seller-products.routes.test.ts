@@ -9,28 +9,19 @@ import {
   type SellerProductPage,
 } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testKit } from '../../test/test-app';
 import { queryRows } from '../sync/ingest/upsert';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const user of ['giamdoc', 'sale1', 'kho', 'marketing']) {
-    tokens.set(user, await login(app, user));
-  }
-});
-afterAll(() => close());
+const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
 const OWNER = 2010;
 
 const products = (user: string, query: string, seller: string | null = String(OWNER)) =>
-  app.inject({
+  kit.app.inject({
     method: 'GET',
     url: `${REPORT_API.sellerProducts}?${query}`,
-    headers: { ...bearer(tokens.get(user) ?? ''), ...(seller && { 'x-seller-id': seller }) },
+    headers: { ...kit.as(user), ...(seller && { 'x-seller-id': seller }) },
   });
 
 /** A page for the owner seller, answered 200. */
@@ -47,7 +38,7 @@ const withoutAccents = (text: string) =>
 describe('GET the seller products', () => {
   it('lists every offer of the seller, each with the last change of its price history', async () => {
     const [offers] = await queryRows<{ n: number }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select count(*)::int as n from ts_offers where seller_id = ${OWNER}`,
     );
     const body = await page('pageSize=200');
@@ -57,7 +48,7 @@ describe('GET the seller products', () => {
     expect(body).toEqual(expect.objectContaining({ page: 0, pageSize: 200 }));
 
     const history = await queryRows<{ productCode: string; day: string; price: number }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select product_code as "productCode", to_char(effective_from, 'YYYY-MM-DD') as day, price
           from ts_offer_prices where seller_id = ${OWNER}`,
     );
@@ -83,7 +74,7 @@ describe('GET the seller products', () => {
     const prices = body.items.map((item) => item.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     const expected = await queryRows<Pick<SellerProduct, 'productCode' | 'productName' | 'price'>>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select o.product_code as "productCode", p.name as "productName", o.price
           from ts_offers o join ts_products p on p.code = o.product_code
           where o.seller_id = ${OWNER}
@@ -101,7 +92,7 @@ describe('GET the seller products', () => {
   it('sorts by product name by default, and by the day of the last change', async () => {
     const byName = await page('pageSize=200');
     const names = await queryRows<{ productCode: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select o.product_code as "productCode"
           from ts_offers o join ts_products p on p.code = o.product_code
           where o.seller_id = ${OWNER} order by p.name, o.product_code`,
@@ -116,7 +107,7 @@ describe('GET the seller products', () => {
 
   it('finds a product by its name typed without accents', async () => {
     const [product] = await queryRows<{ code: string; name: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select p.code, p.name from ts_offers o join ts_products p on p.code = o.product_code
           where o.seller_id = ${OWNER} and p.name ~ '[^\\x01-\\x7f]'
           order by p.code limit 1`,

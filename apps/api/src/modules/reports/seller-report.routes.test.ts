@@ -6,26 +6,17 @@ import {
   type SellerReport,
   previousPeriod,
 } from '@backoffice/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testKit } from '../../test/test-app';
 import { crossingMonths, rawFigures, wholeMonthsBetween } from './seller-report.testing';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const user of ['giamdoc', 'sale1', 'kho', 'marketing']) {
-    tokens.set(user, await login(app, user));
-  }
-});
-afterAll(() => close());
+const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
 const report = (user: string, query: string) =>
-  app.inject({
+  kit.app.inject({
     method: 'GET',
     url: `${REPORT_API.seller}?${query}`,
-    headers: bearer(tokens.get(user) ?? ''),
+    headers: kit.as(user),
   });
 
 describe('GET the seller report', () => {
@@ -57,8 +48,8 @@ describe('GET the seller report', () => {
       const revenues = body.rows.map((row) => row.current.revenue);
       expect(revenues).toEqual([...revenues].sort((a, b) => b - a));
 
-      const now = await rawFigures(app.ctx.db, period, ids);
-      const before = await rawFigures(app.ctx.db, previousPeriod(period), ids);
+      const now = await rawFigures(kit.app.ctx.db, period, ids);
+      const before = await rawFigures(kit.app.ctx.db, previousPeriod(period), ids);
       for (const row of body.rows) {
         expect(row.current, `seller ${String(row.sellerId)}`).toEqual(now(row.sellerId));
         expect(row.previous, `seller ${String(row.sellerId)} before`).toEqual(before(row.sellerId));

@@ -10,8 +10,8 @@ import {
   sellerSummaryPath,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testKit } from '../../test/test-app';
 import { type SalesKey, refreshSalesRollups } from '../ecommerce/rollups.repository';
 import { queryRows } from '../sync/ingest/upsert';
 import {
@@ -22,29 +22,20 @@ import {
 } from './seller-report.testing';
 import { topBuyers } from './top-buyers.repository';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const user of ['giamdoc', 'sale1', 'kho', 'marketing']) {
-    tokens.set(user, await login(app, user));
-  }
-});
-afterAll(() => close());
+const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
 const OWNER = 2010;
 
 const summary = (user: string, sellerId: number, period: ReportPeriod) =>
-  app.inject({
+  kit.app.inject({
     method: 'GET',
     url: `${sellerSummaryPath(sellerId)}?fromDate=${period.fromDate}&toDate=${period.toDate}`,
-    headers: bearer(tokens.get(user) ?? ''),
+    headers: kit.as(user),
   });
 
 /** The rows of a query, revenue (a bigint sum, read as text) as a number. */
 async function raw<T extends { revenue: number }>(query: SQL): Promise<T[]> {
-  const rows = await queryRows<Omit<T, 'revenue'> & { revenue: string }>(app.ctx.db, query);
+  const rows = await queryRows<Omit<T, 'revenue'> & { revenue: string }>(kit.app.ctx.db, query);
   return rows.map((row) => ({ ...row, revenue: Number(row.revenue) }) as T);
 }
 
@@ -78,8 +69,8 @@ describe.each([
     expect(body.seller).toEqual(expect.objectContaining({ sellerId: OWNER, isOwner: true }));
     expect(body.period).toEqual(period);
     expect(body.previousPeriod).toEqual(previousPeriod(period));
-    const now = await rawFigures(app.ctx.db, period, [OWNER]);
-    const before = await rawFigures(app.ctx.db, previousPeriod(period), [OWNER]);
+    const now = await rawFigures(kit.app.ctx.db, period, [OWNER]);
+    const before = await rawFigures(kit.app.ctx.db, previousPeriod(period), [OWNER]);
     expect(body.totals.current).toEqual(now(OWNER));
     expect(body.totals.previous).toEqual(before(OWNER));
     expect(body.totals.current.revenue).toBeGreaterThan(0);
@@ -89,7 +80,7 @@ describe.each([
   it('gives every day of the period, days without orders as 0', async () => {
     // The period, and one that runs past the last order.
     const [last] = await queryRows<{ day: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select to_char(max(order_date), 'YYYY-MM-DD') as day from ts_orders`,
     );
     const lastDay = Date.parse(last?.day ?? '');
@@ -163,7 +154,7 @@ describe.each([
   it('ranks the buyers, named as on their latest order', async () => {
     // The top buyer's latest order (of any seller, in any period) names it: rename that order.
     const [renamed] = await queryRows<SalesKey>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`update ts_orders o set customer_name = o.customer_name || ' (mới)', province = 'Tỉnh Mới'
           where o.code = (select code from ts_orders
             where customer_code = ${body.topCustomers[0]?.customerCode ?? ''}
@@ -173,7 +164,7 @@ describe.each([
               as "productCode"`,
     );
     if (!renamed) throw new Error('no order of the top buyer');
-    await refreshSalesRollups(app.ctx.db, [renamed]);
+    await refreshSalesRollups(kit.app.ctx.db, [renamed]);
     const response = await summary('giamdoc', OWNER, period);
     const { topCustomers } = response.json<SellerSummary>();
 
@@ -200,12 +191,12 @@ describe.each([
 describe('the top buyers over long periods', () => {
   it('are those of every buyer-day, when found from the months and years through a bar', async () => {
     const sellers = await queryRows<{ sellerId: number }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select seller_id as "sellerId" from ts_seller_daily
           group by seller_id order by sum(revenue) desc limit 4`,
     );
     const [span] = await queryRows<{ first: string; last: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select to_char(min(order_date), 'YYYY-MM-DD') as first,
             to_char(max(order_date), 'YYYY-MM-DD') as last from ts_orders`,
     );
@@ -230,8 +221,8 @@ describe('the top buyers over long periods', () => {
           group by o.customer_code
           order by sum(o.total_amount) desc, o.customer_code limit ${SUMMARY_TOP}`);
         expect(expected.length).toBeGreaterThan(0);
-        expect(await topBuyers(app.ctx.db, sellerId, period, 0)).toEqual(expected);
-        expect(await topBuyers(app.ctx.db, sellerId, period)).toEqual(expected);
+        expect(await topBuyers(kit.app.ctx.db, sellerId, period, 0)).toEqual(expected);
+        expect(await topBuyers(kit.app.ctx.db, sellerId, period)).toEqual(expected);
       }
     }
   });
@@ -242,7 +233,7 @@ describe('GET the seller summary: other sellers, refusals', () => {
 
   it('answers a seller the reports do not keep', async () => {
     const [other] = await queryRows<{ idf: number }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select idf from thuocsi_sellers where status = 'INACTIVE' order by idf limit 1`,
     );
     if (!other) throw new Error('no inactive seller');
