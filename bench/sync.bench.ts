@@ -12,7 +12,7 @@ import { startThuocsiServer } from '../apps/api/src/connectors/thuocsi/thuocsi-s
 import { openDatabase } from '../apps/api/src/db/client';
 import { EcommerceDemoData } from '../apps/api/src/seed/ecommerce/dataset';
 import { runMigrations } from '../apps/api/src/db/migrate';
-import { queryRows } from '../apps/api/src/modules/sync/ingest/upsert';
+import { queryRows } from '../apps/api/src/lib/query-rows';
 import { networkGuard } from '../apps/api/src/modules/sync/network-guard';
 import { SyncEngine } from '../apps/api/src/modules/sync/sync-engine';
 import { findRun } from '../apps/api/src/modules/sync/sync.repository';

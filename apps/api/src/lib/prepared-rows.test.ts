@@ -2,9 +2,9 @@
 // value, also once PostgreSQL has switched the statement to a plan made without the values.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../modules/sync/ingest/upsert';
 import { type TestApp, createTestApp } from '../test/test-app';
 import { preparedRows } from './prepared-rows';
+import { queryRows } from './query-rows';
 
 let app: TestApp;
 let close: () => Promise<void>;

@@ -74,6 +74,12 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
+/** Who made a request, as the audit log records it. */
+export function actorOf(request: FastifyRequest) {
+  const user = requireUser(request);
+  return { id: user.id, username: user.username, requestId: request.id, ip: request.ip };
+}
+
 export const accessPlugin = fp<{ db: Database; tokens: TokenService }>(
   (app, { db, tokens }, done) => {
     const routes: RouteOptions[] = [];

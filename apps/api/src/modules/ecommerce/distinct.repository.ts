@@ -12,7 +12,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
-import { queryRows } from '../sync/ingest/upsert';
+import { queryRows } from '../../lib/query-rows';
 
 /** What is counted distinct, and the rollup it is read from: one row per day x seller x item. */
 const KINDS = {

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { VN_ZONE } from '../../lib/sql-time';
 import type { Database } from '../../db/client';
-import { queryRows } from '../sync/ingest/upsert';
+import { queryRows } from '../../lib/query-rows';
 
 type Db = Pick<Database, 'execute'>;
 

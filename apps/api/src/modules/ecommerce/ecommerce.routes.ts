@@ -22,12 +22,10 @@ import {
   VoucherSuggestion,
   WarehouseInventoryQuery,
 } from '@backoffice/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireAccess, requireUser } from '../../plugins/access';
-import type { AuditActor } from '../audit/audit.repository';
+import { actorOf, requireAccess } from '../../plugins/access';
 import {
   combosForSeller,
   dealsForSeller,
@@ -52,11 +50,6 @@ const CONFIG_SCREENS = requireAccess({ departments: [BOM, ACCOUNT, ADMIN] });
 export const SellerHeaders = z.object({
   'x-seller-id': z.string().optional().describe('The seller (idf) the call is about: X-SELLER-ID'),
 });
-
-export function actorOf(request: FastifyRequest): AuditActor {
-  const user = requireUser(request);
-  return { id: user.id, username: user.username, requestId: request.id, ip: request.ip };
-}
 
 export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

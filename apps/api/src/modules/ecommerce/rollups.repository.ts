@@ -4,7 +4,6 @@
 import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../sync/ingest/upsert';
 import {
   BUYER_CALENDAR_BUILD,
   type BuyerDayKey,
@@ -19,6 +18,7 @@ import {
   refreshOrderMixMonthly,
   refreshSalesMonthly,
 } from './monthly.repository';
+import { queryRows } from '../../lib/query-rows';
 
 /** Orders in these statuses count nowhere in sales (their cancelled count aside). */
 export const NOT_SALES = sql`('CANCELLED', 'RETURNED')`;

@@ -7,7 +7,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { queryRows } from '../sync/ingest/upsert';
 import { type SalesKey, refreshSalesRollups } from './rollups.repository';
 import { refreshKeptScope } from './distinct.repository';
 import {
@@ -20,6 +19,7 @@ import {
   productRunningDifferences,
   salesMonthlyDifferences,
 } from './rollups.testing';
+import { queryRows } from '../../lib/query-rows';
 
 let app: TestApp;
 let close: () => Promise<void>;

@@ -4,7 +4,7 @@ import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
-import { queryRows } from '../sync/ingest/upsert';
+import { queryRows } from '../../lib/query-rows';
 
 /** Rows that differ between two queries of the same columns, both ways (0: none); each runs once. */
 async function differences(db: Pick<Database, 'execute'>, rolled: SQL, recomputed: SQL) {

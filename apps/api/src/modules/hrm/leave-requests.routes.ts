@@ -15,12 +15,10 @@ import {
   UserLeave,
   UserLeaveQuery,
 } from '@backoffice/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireAccess, requireUser } from '../../plugins/access';
-import type { AuditActor } from '../audit/audit.repository';
+import { actorOf, requireAccess, requireUser } from '../../plugins/access';
 import {
   cancelLeaveRequest,
   createLeaveRequest,
@@ -35,11 +33,6 @@ const BASE = '/api/v1/crm/hrm/leave-request';
 // The HRM leave screen is open to every department; who sees and decides what is the service's rule.
 const anyone = requireAccess({});
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
-
-function auditActorOf(request: FastifyRequest): AuditActor {
-  const user = requireUser(request);
-  return { id: user.id, username: user.username, requestId: request.id, ip: request.ip };
-}
 
 export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -64,7 +57,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const created = await createLeaveRequest(
         ctx.db,
         requireUser(request),
-        auditActorOf(request),
+        actorOf(request),
         request.body,
       );
       return reply.code(201).send(created);
@@ -148,7 +141,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     (request) =>
-      decideLeaveRequest(ctx.db, requireUser(request), auditActorOf(request), request.params.id, {
+      decideLeaveRequest(ctx.db, requireUser(request), actorOf(request), request.params.id, {
         status: LeaveStatus.APPROVED,
         comment: request.body.comment || null,
       }),
@@ -167,7 +160,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     (request) =>
-      decideLeaveRequest(ctx.db, requireUser(request), auditActorOf(request), request.params.id, {
+      decideLeaveRequest(ctx.db, requireUser(request), actorOf(request), request.params.id, {
         status: LeaveStatus.REJECTED,
         comment: request.body.comment,
       }),
@@ -186,6 +179,6 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     (request) =>
-      cancelLeaveRequest(ctx.db, requireUser(request), auditActorOf(request), request.params.id),
+      cancelLeaveRequest(ctx.db, requireUser(request), actorOf(request), request.params.id),
   );
 };

@@ -16,26 +16,13 @@ import type { Database } from '../../db/client';
 import { preparedRows } from '../../lib/prepared-rows';
 import { everyWordIn } from '../../lib/search-words';
 import { idSet } from '../../lib/sql-sets';
+import { rowsWithNumbers } from '../../lib/query-rows';
 
 /** An offer in this status is on sale now; the others are out of stock or stopped. */
 export const ACTIVE_OFFER = 'ON_SALE';
 
 /** The owner sellers' ids, as a set for `in`. */
 export const OWNER_IDS = idSet(OWNER_SELLER_IDS);
-
-/** The rows with these columns (sums of bigints, read as text) as numbers. */
-export async function rowsWithNumbers<T>(
-  db: Database,
-  query: SQL,
-  columns: readonly (keyof T & string)[],
-): Promise<T[]> {
-  const rows = await preparedRows<Record<string, unknown>>(db, query);
-  return rows.map((row) => {
-    const read = { ...row };
-    for (const column of columns) read[column] = Number(read[column]);
-    return read as T;
-  });
-}
 
 /** What the product reports filter the catalogue by. */
 export type ProductFilters = Pick<ProductAnalysisSearch, 'search' | 'category'>;

@@ -20,10 +20,10 @@ import {
   pageAndTop,
   inPeriod,
   ofProducts,
-  rowsWithNumbers,
   runningAt,
   totalsOf,
 } from './product-analysis.repository';
+import { rowsWithNumbers } from '../../lib/query-rows';
 
 type SortBy = NonNullable<ProductByMonthSearch['sortBy']>;
 

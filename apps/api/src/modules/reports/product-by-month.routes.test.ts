@@ -13,9 +13,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testKit } from '../../test/test-app';
-import { queryRows } from '../sync/ingest/upsert';
 import { counted, monthsOf, rawRowsOf, withoutAccents } from './product-report.testing';
 import { crossingMonths, onlyWholeMonths, wholeMonthsBetween } from './seller-report.testing';
+import { queryRows } from '../../lib/query-rows';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 

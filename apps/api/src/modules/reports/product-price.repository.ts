@@ -9,9 +9,9 @@ import {
   ACTIVE_OFFER,
   OWNER_IDS,
   productFilter,
-  rowsWithNumbers,
   runningSales,
 } from './product-analysis.repository';
+import { rowsWithNumbers } from '../../lib/query-rows';
 
 type SortBy = NonNullable<ProductBySellerPriceSearch['sortBy']>;
 

@@ -14,9 +14,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testKit } from '../../test/test-app';
-import { queryRows } from '../sync/ingest/upsert';
 import { counted, rawRowsOf } from './product-report.testing';
 import { crossingMonths } from './seller-report.testing';
+import { queryRows } from '../../lib/query-rows';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 

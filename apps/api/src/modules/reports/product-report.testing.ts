@@ -2,7 +2,7 @@
 import { OWNER_SELLER_IDS, type ReportPeriod } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../sync/ingest/upsert';
+import { queryRows } from '../../lib/query-rows';
 
 /** The owner sellers' ids, written out for `in`. */
 export const OWNERS = sql`(${sql.join(

@@ -4,7 +4,7 @@ import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { VN_ZONE } from '../../lib/sql-time';
 import type { Database } from '../../db/client';
-import { queryRows } from '../sync/ingest/upsert';
+import { queryRows } from '../../lib/query-rows';
 
 /** These sellers' figures (by id; null: all together) from the raw orders, lines and deals. */
 export async function rawFigures(

@@ -2,7 +2,7 @@
 import { type ReportPeriod, addDays, byMonth, daysIn, lastOfMonth } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsWithNumbers } from './product-analysis.repository';
+import { rowsWithNumbers } from '../../lib/query-rows';
 
 /** The rows with their revenue (a bigint sum, read as text) as a number. */
 export const rowsWithRevenue = <T extends { revenue: number }>(db: Database, query: SQL) =>

@@ -13,7 +13,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testKit } from '../../test/test-app';
 import { type SalesKey, refreshSalesRollups } from '../ecommerce/rollups.repository';
-import { queryRows } from '../sync/ingest/upsert';
 import {
   crossingMonths,
   mostOfEndMonths,
@@ -21,6 +20,7 @@ import {
   wholeMonthsBetween,
 } from './seller-report.testing';
 import { topBuyers } from './top-buyers.repository';
+import { queryRows } from '../../lib/query-rows';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 

@@ -14,11 +14,11 @@ import { runMigrations } from '../../db/migrate';
 import { readEnv } from '../../env';
 import { createScratchDatabase } from '../../test/scratch-database';
 import { type Connector, PermanentSourceError, TransientSourceError } from './connector';
-import { queryRows } from './ingest/upsert';
 import { buyerRollupDifferences, orderMixRollupDifferences } from '../ecommerce/rollups.testing';
 import { SyncEngine } from './sync-engine';
 import { findRun, insertQueuedRun } from './sync.repository';
 import { ensureSyncJobs } from './sync.service';
+import { queryRows } from '../../lib/query-rows';
 
 const databaseUrl = readEnv().DATABASE_URL;
 const anchorMs = Date.UTC(2026, 5, 1) - 7 * 3_600_000;

@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThuocsiServer } from '../../connectors/thuocsi/thuocsi-server';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
-import { queryRows } from './ingest/upsert';
 import { readBody, sendJson, startLocalServer } from './test-http-server';
+import { queryRows } from '../../lib/query-rows';
 
 let app: TestApp;
 let close: () => Promise<void>;

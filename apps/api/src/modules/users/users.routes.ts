@@ -11,13 +11,11 @@ import {
   ValidateUserPhoneQuery,
   ValidateUserPhoneResponse,
 } from '@backoffice/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { taggedList } from '../../lib/entity-tag';
-import { requireAccess, requireUser } from '../../plugins/access';
-import type { AuditActor } from '../audit/audit.repository';
+import { actorOf, requireAccess, requireUser } from '../../plugins/access';
 import {
   createUser,
   getUserDetail,
@@ -30,11 +28,6 @@ import { listUserSummaries } from './users.repository';
 
 // The HRM user screen is open to every department; what each caller may change is the service's rule.
 const anyone = requireAccess({});
-
-function auditActorOf(request: FastifyRequest): AuditActor {
-  const user = requireUser(request);
-  return { id: user.id, username: user.username, requestId: request.id, ip: request.ip };
-}
 
 /** Every user, answered with its tag. */
 const userList = taggedList(z.array(UserSummary));
@@ -131,7 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const created = await createUser(
         ctx.db,
         requireUser(request),
-        auditActorOf(request),
+        actorOf(request),
         request.body,
       );
       return reply.code(201).send(created);
@@ -156,12 +149,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     (request) =>
-      updateUser(
-        ctx.db,
-        requireUser(request),
-        auditActorOf(request),
-        request.params.id,
-        request.body,
-      ),
+      updateUser(ctx.db, requireUser(request), actorOf(request), request.params.id, request.body),
   );
 };

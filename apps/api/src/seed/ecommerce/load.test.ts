@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ThuocsiDemoSource } from '../../connectors/thuocsi/thuocsi-demo';
-import { queryRows } from '../../modules/sync/ingest/upsert';
 import { SyncEngine } from '../../modules/sync/sync-engine';
 import { findRun } from '../../modules/sync/sync.repository';
 import { readEnv } from '../../env';
@@ -13,6 +12,7 @@ import { EcommerceDemoData } from './dataset';
 import { rollupDifferences } from '../../modules/ecommerce/rollups.testing';
 import { bulkLoadDemoEcommerce } from './bulk-load';
 import { seedDemoEcommerce } from './load';
+import { queryRows } from '../../lib/query-rows';
 
 const anchorMs = Date.UTC(2026, 2, 1) - 7 * 3_600_000;
 

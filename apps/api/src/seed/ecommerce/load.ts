@@ -7,9 +7,9 @@ import type { MisaVoucherRecord } from '../../connectors/misa/misa-types';
 import { ROLLUP_TABLES, rebuildSalesRollups } from '../../modules/ecommerce/rollups.repository';
 import { ingestMisa } from '../../modules/sync/ingest/misa.repository';
 import { ingestThuocsi } from '../../modules/sync/ingest/thuocsi.repository';
-import { queryRows } from '../../modules/sync/ingest/upsert';
 import type { Database } from '../../db/client';
 import { DEFAULT_DEMO_ORDER_LINES, EcommerceDemoData } from './dataset';
+import { queryRows } from '../../lib/query-rows';
 
 type Db = Pick<Database, 'execute'>;
 const CHUNK = 2000;

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TsOrderRecord } from '../../../connectors/thuocsi/thuocsi-types';
 import { ingestThuocsi } from '../../sync/ingest/thuocsi.repository';
-import { queryRows } from '../../sync/ingest/upsert';
 import {
   type CrmTestContext,
   crmTestContext,
@@ -13,6 +12,7 @@ import {
   insertCustomerRow,
 } from '../crm.test-helpers';
 import { demoIdentity } from '../../../seed/crm/demo-identity';
+import { queryRows } from '../../../lib/query-rows';
 
 let t: CrmTestContext;
 beforeAll(async () => {

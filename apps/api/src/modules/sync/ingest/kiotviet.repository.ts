@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { KiotvietEntity, KiotvietRecord } from '../../../connectors/kiotviet/kiotviet-types';
 import type { Database } from '../../../db/client';
 import type { IngestCounts } from './thuocsi.repository';
-import { queryRows, upsertRows } from './upsert';
+import { upsertRows } from './upsert';
+import { queryRows } from '../../../lib/query-rows';
 
 type Db = Pick<Database, 'execute'>;
 

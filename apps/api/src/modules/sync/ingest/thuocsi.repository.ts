@@ -7,14 +7,8 @@ import type { Database } from '../../../db/client';
 import { refreshSalesRollups, type SalesKey } from '../../ecommerce/rollups.repository';
 import { refreshKeptScope } from '../../ecommerce/distinct.repository';
 import { noteCustomerOrders } from '../../crm/wms/wms.repository';
-import {
-  insertRows,
-  jsonTextList,
-  queryRows,
-  replaceChildren,
-  upsertRows,
-  type UpsertSpec,
-} from './upsert';
+import { insertRows, jsonTextList, replaceChildren, upsertRows, type UpsertSpec } from './upsert';
+import { queryRows } from '../../../lib/query-rows';
 
 export interface IngestCounts {
   inserted: number;

@@ -2,12 +2,7 @@
 // value differs, and the answer tells which keys were inserted and which updated (a rerun: none).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-
-/** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `rows`). */
-export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+import { queryRows } from '../../../lib/query-rows';
 
 /** PostgreSQL types the JSON fields are read as. */
 export type ColumnType =
