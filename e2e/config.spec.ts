@@ -1,12 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-
-async function signIn(page: Page, username: string, password = 'demo123') {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập').fill(username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
-}
+import { signIn } from './sign-in';
 
 const notice = (page: Page) => page.locator('.ant-notification-notice');
 

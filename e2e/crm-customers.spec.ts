@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, type Page, expect as baseExpect, test } from '@playwright/test';
 import { unzipText } from '../apps/web/src/lib/export-excel.testing';
+import { signedInPage } from './sign-in';
 
 // A search over thousands of customers on the embedded database takes a moment on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -15,25 +16,9 @@ const LAST_WORDS = ['Xyzeta', 'Qobrix', 'Vumtal', 'Zerkop'];
 let CUSTOMER_NAME = 'Nhà thuốc Kiểm Thử Hành Trình Xyzeta';
 let CUSTOMER_PHONE = '0399123457';
 
-async function signIn(page: Page, username: string, password = 'demo123') {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập').fill(username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
-}
-
 /** A browser of its own for each user, so that their sessions do not mix. */
-async function as(browser: Browser, username: string, width = 1440): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
-  });
-  const page = await context.newPage();
-  await signIn(page, username);
-  return page;
-}
+const as = (browser: Browser, username: string, width = 1440): Promise<Page> =>
+  signedInPage(browser, username, width);
 
 const notice = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text });

@@ -6,11 +6,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase } from '../apps/api/src/test/scratch-database';
+import { DEMO_PASSWORD } from '../apps/api/src/test/test-constants';
 import { type ServerState, serverStateFile } from './server-state';
 
 const state: ServerState = { dataDir: mkdtempSync(join(tmpdir(), 'backoffice-e2e-')) };
 process.env.DATA_DIR = state.dataDir;
 process.env.SEED_DEMO = 'true';
+// The password the journeys sign in with (sign-in.ts).
+process.env.DEMO_PASSWORD = DEMO_PASSWORD;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = 'warn';
 

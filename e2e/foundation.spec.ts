@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './sign-in';
 
 test('the API reference renders at /docs with the sign-in call', async ({ page }) => {
   await page.goto('/docs');
@@ -11,14 +12,14 @@ test('a demo user signs in from the browser and reads with the token; a wrong pa
   page,
 }) => {
   await page.goto('/');
-  const result = await page.evaluate(async () => {
+  const result = await page.evaluate(async (password) => {
     const post = (body: unknown) =>
       fetch('/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const ok = await post({ username: 'admin', password: 'demo123' });
+    const ok = await post({ username: 'admin', password });
     const { token } = (await ok.json()) as { token: string };
     const users = await fetch('/api/v1/crm/user', {
       headers: { authorization: `Bearer ${token}` },
@@ -33,7 +34,7 @@ test('a demo user signs in from the browser and reads with the token; a wrong pa
       wrongStatus: wrong.status,
       wrongMessage: ((await wrong.json()) as { message: string }).message,
     };
-  });
+  }, DEMO_PASSWORD);
   expect(result.loginStatus).toBe(200);
   expect(result.usersStatus).toBe(200);
   expect(result.userNames).toContain('sale1');

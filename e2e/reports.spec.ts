@@ -1,17 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { type Page, expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { unzipText } from '../apps/web/src/lib/export-excel.testing';
+import { signIn } from './sign-in';
 
 // A report over the embedded database's demo orders answers in a moment, longer on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập').fill(username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('demo123');
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
-}
 
 /** The day `daysAgo` before today in Vietnam, YYYY-MM-DD. */
 function vietnamDay(daysAgo: number): string {

@@ -1,11 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-
-async function signIn(page: Page, username: string, password = 'demo123') {
-  await page.goto('/login');
-  await page.getByLabel('Tên đăng nhập').fill(username);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, submitSignIn as signIn } from './sign-in';
 
 test('a user signs in, sees their name and screens, and signs out', async ({ page, request }) => {
   await signIn(page, 'giamdoc');
@@ -56,7 +50,7 @@ test('a user with status -1 changes the password, lands on /login and signs in',
   await page.goto('/crm/customer');
   await expect(page).toHaveURL(/\/change-password$/);
 
-  await page.getByLabel('Mật khẩu hiện tại').fill('demo123');
+  await page.getByLabel('Mật khẩu hiện tại').fill(DEMO_PASSWORD);
   await page.getByLabel('Mật khẩu mới', { exact: true }).fill('MatKhauMoi2026');
   await page.getByLabel('Nhập lại mật khẩu mới').fill('MatKhauMoi2026');
   await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
@@ -82,7 +76,7 @@ test('a 401 from the API returns to /login', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /Xin chào/ })).toBeVisible();
   // The token is revoked on the server (a password change), then a screen calls the API.
   const changed = await page.request.post('/auth/change-password', {
-    data: { username: 'giamdoc', oldPassword: 'demo123', newPassword: 'GiamDoc2026x' },
+    data: { username: 'giamdoc', oldPassword: DEMO_PASSWORD, newPassword: 'GiamDoc2026x' },
   });
   expect(changed.status()).toBe(200);
   await page.goto('/ecommerce/seller');
