@@ -8,10 +8,10 @@ export interface PageAnswer<T> {
   totalCapped?: boolean;
 }
 
-/** What an export gathered: the rows, and whether more match than it holds. */
+/** What an export gathered: the rows, and whether more match than the file holds. */
 export interface EveryPage<T> {
   rows: T[];
-  /** More rows match: the rows are the first `limit` of them. */
+  /** More rows match the filters: the rows are the first `limit` of them (the export's limit). */
   cut: boolean;
 }
 

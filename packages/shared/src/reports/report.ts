@@ -11,6 +11,10 @@ export const count = z.number().int().nonnegative();
 /** Some figures over the period asked (`current`) and over the period compared (`previous`). */
 export const compared = <T extends z.ZodType>(figures: T) =>
   z.object({ current: figures, previous: figures });
+export interface Compared<T> {
+  current: T;
+  previous: T;
+}
 
 /**
  * What every report's answer holds: the period asked, the period it is compared with, the totals of

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { changeRatio } from '@backoffice/shared';
+import { type Compared, changeRatio } from '@backoffice/shared';
 import { Card, Skeleton, Statistic, Typography, theme } from 'antd';
 import { formatNumber, formatPercent, formatVnd } from '../../lib/format';
 
@@ -13,12 +13,6 @@ export interface Kpi {
   kind: 'money' | 'count' | 'percent';
   /** A line under the figure saying what it counts, for a figure with no previous one. */
   note?: string;
-}
-
-/** The figures of a period and of the one compared with it, as a report's totals hold them. */
-export interface Compared<T> {
-  current: T;
-  previous: T;
 }
 
 /** The keys of `T` that hold a number. */

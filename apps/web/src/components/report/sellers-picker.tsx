@@ -13,6 +13,28 @@ export function sellerCodesIn(text: string | null): string[] {
 }
 
 /**
+ * A seller as a picker's option, by `value` (its code or its idf): its name with the company's own
+ * marked, searched by name, code or idf.
+ */
+export function sellerOption<V>(seller: Seller, value: V) {
+  return {
+    value,
+    title: seller.name,
+    searchText: `${seller.name} ${seller.code} ${String(seller.idf)}`,
+    label: (
+      <span>
+        {seller.name}
+        {seller.isOwner ? (
+          <Tag color="green" style={{ marginInlineStart: 8 }}>
+            {OWNER_TAG}
+          </Tag>
+        ) : null}
+      </span>
+    ),
+  };
+}
+
+/**
  * Several sellers (of the master data) by code, the company's own marked; searched by name, code or
  * idf, accents aside; at most PRODUCT_REPORT_MAX_SELLERS.
  */
@@ -66,21 +88,7 @@ export function SellersPicker({
       }}
       value={[...value]}
       onChange={onChange}
-      options={sellers.map((seller) => ({
-        value: seller.code,
-        title: seller.name,
-        searchText: `${seller.name} ${seller.code} ${String(seller.idf)}`,
-        label: (
-          <span>
-            {seller.name}
-            {seller.isOwner ? (
-              <Tag color="green" style={{ marginInlineStart: 8 }}>
-                {OWNER_TAG}
-              </Tag>
-            ) : null}
-          </span>
-        ),
-      }))}
+      options={sellers.map((seller) => sellerOption(seller, seller.code))}
       style={{ width: 420, maxWidth: '100%' }}
     />
   );

@@ -13,6 +13,7 @@ import {
 } from 'antd';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import type { EveryPage } from '../../lib/every-page';
 import {
   exportToExcel,
   type ExcelCellValue,
@@ -87,17 +88,10 @@ export interface ServerPaging extends Omit<ServerQuery, 'sort'> {
   onChange: (query: ServerQuery) => void;
 }
 
-/** What a server-side export gathered: the rows, and whether more match than the file holds. */
-export interface ExportedRows<T> {
-  rows: readonly T[];
-  /** More rows match the filters: the file holds the first `rows.length` (the export's limit). */
-  cut: boolean;
-}
-
 /** Gathers every row of the current filters for the Excel file, telling the rows read so far. */
 export type ExportAll<T> = (
   onProgress: (rowsSoFar: number) => void,
-) => Promise<readonly T[] | ExportedRows<T>>;
+) => Promise<readonly T[] | EveryPage<T>>;
 
 export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];

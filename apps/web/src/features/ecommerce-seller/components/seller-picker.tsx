@@ -1,8 +1,8 @@
 import type { Seller } from '@backoffice/shared';
-import { Flex, Select, Tag } from 'antd';
+import { Flex, Select } from 'antd';
 import { useId } from 'react';
 import { filterSelectOption } from '../../../lib/search-text';
-import { OWNER_TAG } from '../../../components/report/owner-tag';
+import { sellerOption } from '../../../components/report/sellers-picker';
 
 export const SELLER_PICKER_LABEL = 'Nhà bán';
 
@@ -32,21 +32,7 @@ export function SellerPicker({
         notFoundContent={loading ? 'Đang tải danh sách nhà bán…' : 'Không có nhà bán phù hợp'}
         value={value}
         onChange={onChange}
-        options={sellers.map((seller) => ({
-          value: seller.idf,
-          title: seller.name,
-          searchText: `${seller.name} ${seller.code} ${String(seller.idf)}`,
-          label: (
-            <span>
-              {seller.name}
-              {seller.isOwner ? (
-                <Tag color="green" style={{ marginInlineStart: 8 }}>
-                  {OWNER_TAG}
-                </Tag>
-              ) : null}
-            </span>
-          ),
-        }))}
+        options={sellers.map((seller) => sellerOption(seller, seller.idf))}
         style={{ flex: 1, minWidth: 0 }}
       />
     </Flex>
