@@ -57,7 +57,7 @@ import {
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { ROLLUP_TABLES } from '../apps/api/src/modules/ecommerce/rollups.repository';
-import { DEMO_SELLERS } from '../apps/api/src/seed/demo-master-data';
+import { DEMO_SELLERS } from '../apps/api/src/demo-data/master-data';
 import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed';
 import { createScratchDatabase, dropDatabaseOf } from '../apps/api/src/test/scratch-database';
 

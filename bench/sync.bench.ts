@@ -7,13 +7,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { ThuocsiHttpClient } from '../apps/api/src/connectors/thuocsi/thuocsi-http';
-import { startThuocsiServer } from '../apps/api/src/connectors/thuocsi/thuocsi-server';
+import { ThuocsiHttpClient } from '../apps/api/src/modules/sync/sources/thuocsi/thuocsi-client';
+import { startThuocsiServer } from '../apps/api/src/modules/sync/sources/thuocsi/thuocsi-server.testing';
 import { openDatabase } from '../apps/api/src/db/client';
-import { EcommerceDemoData } from '../apps/api/src/seed/ecommerce/dataset';
+import { EcommerceDemoData } from '../apps/api/src/demo-data/dataset';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { queryRows } from '../apps/api/src/lib/query-rows';
-import { networkGuard } from '../apps/api/src/modules/sync/network-guard';
+import { networkGuard } from '../apps/api/src/modules/sync/source-kit/network-guard';
 import { SyncEngine } from '../apps/api/src/modules/sync/sync-engine';
 import { findRun } from '../apps/api/src/modules/sync/sync.repository';
 import { createScratchDatabase } from '../apps/api/src/test/scratch-database';

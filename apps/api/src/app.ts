@@ -9,10 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { type DatabaseHandle, openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { seedDemoMasterData, seedDemoUsers, seedReferenceData } from './seed/seed';
-import { seedDemoLeave } from './seed/seed-hrm-leave';
+import type { DatabaseHandle } from './db/client';
 import { TokenService } from './lib/tokens';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -23,9 +20,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { leaveRequestsRoutes } from './modules/hrm/leave-requests.routes';
 import { crmRoutes } from './modules/crm/crm.routes';
-import { seedCrmDemo, seedCrmReferenceData } from './seed/crm/crm-demo';
-import { demoAnchor, lazyDemoData, seedDemoEcommerce } from './seed/ecommerce/load';
 import { ecommerceRoutes } from './modules/ecommerce/ecommerce.routes';
+import type { DemoFeeds } from './modules/sync/sources/registry';
 import { syncRoutes } from './modules/sync/sync.routes';
 import { accessPlugin } from './plugins/access';
 import { docsRoutes, openApiPlugin } from './plugins/docs';
@@ -39,29 +35,21 @@ import { compressionPlugin, timeoutOptions } from './plugins/wire';
 z.config(z.locales.vi());
 
 export interface BuildOptions {
+  /** The database, migrated and seeded (seed/start-up.ts prepares it). */
+  database: DatabaseHandle;
+  /** Closes the database when the app closes (when the caller does not close it itself). */
+  ownsDatabase?: boolean;
+  /** What the sync's built-in demo sources serve. */
+  demo: DemoFeeds;
   /** Overrides the logger (tests pass a stream to read what was logged). */
   logger?: FastifyServerOptions['logger'];
-  /** An already open database (tests share one across apps); closed by the caller. */
-  database?: DatabaseHandle;
   /** Starts the sync scheduler (the server process does; tests start it when they need it). */
   syncScheduler?: boolean;
 }
 
-/** The whole server: database ready (migrated, seeded), plugins and routes registered, not listening. */
-export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
-  const handle = options.database ?? (await openDatabase(config.database));
-  await runMigrations(handle);
-  await seedReferenceData(handle.db);
-  await seedCrmReferenceData(handle.db);
-  if (config.seedDemo) {
-    await seedDemoUsers(handle.db, config.demoPassword);
-    await seedDemoMasterData(handle.db);
-    await seedDemoLeave(handle.db);
-    await seedCrmDemo(handle.db);
-  }
-  const demoEcommerce = lazyDemoData(await demoAnchor(handle.db));
-  if (config.seedDemo) await seedDemoEcommerce(handle.db, demoEcommerce());
-
+/** The whole server on a prepared database: plugins and routes registered, not listening. */
+export async function buildApp(config: AppConfig, options: BuildOptions) {
+  const handle = options.database;
   const { trustProxy } = config;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -105,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(syncRoutes, {
     ctx,
     handle,
-    demo: demoEcommerce,
+    demo: options.demo,
     scheduler: options.syncScheduler ?? false,
   });
   await app.register(docsRoutes);
@@ -137,7 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
-    if (!options.database) await handle.close();
+    if (options.ownsDatabase) await handle.close();
   });
   return app;
 }

@@ -32,6 +32,12 @@ export function vnDay(at: Date | number): string {
   return dateOfEpochDay(vnEpochDay(at));
 }
 
+/** The Vietnam day of a time as a source writes it (ISO 8601); one written at +07:00 is its own date. */
+export function vnDayOfTime(time: string): string {
+  if (time.length === 25 && time.endsWith('+07:00')) return time.slice(0, 10);
+  return vnDay(Date.parse(time));
+}
+
 /** Today's date in Vietnam, 'YYYY-MM-DD', wherever the code runs. */
 export function todayInVietnam(now: Date | number = Date.now()): string {
   return vnDay(now);

@@ -5,7 +5,7 @@
 // upserts. Prints each phase's time, and the rate as a last line of JSON.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
-import { EcommerceDemoData } from '../seed/ecommerce/dataset';
+import { EcommerceDemoData } from '../demo-data/dataset';
 import { bulkLoadDemoEcommerce } from '../seed/ecommerce/bulk-load';
 import {
   clearEcommerceData,

@@ -10,7 +10,7 @@ import {
   DEMO_INVENTORY_ITEMS,
   DEMO_PRODUCTS,
   DEMO_SELLERS,
-} from './demo-master-data';
+} from '../demo-data/master-data';
 import {
   addressDistricts,
   addressProvinces,

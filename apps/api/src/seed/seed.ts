@@ -1,6 +1,5 @@
 // Reference data (departments, roles, addresses, customer types) for every database; demo users and
 // demo master data only for the embedded default and tests.
-import { createHash } from 'node:crypto';
 import { DEPARTMENTS, MemberSubtype, ROLES, UserPropertyCode } from '@backoffice/shared';
 import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -10,10 +9,11 @@ import type { Database } from '../db/client';
 import {
   DEMO_CATEGORIES,
   DEMO_INVENTORY_ITEMS,
+  inventoryItemGuid,
   DEMO_PRODUCTS,
   DEMO_SELLERS,
   DEMO_WAREHOUSES,
-} from './demo-master-data';
+} from '../demo-data/master-data';
 import { DEMO_USERS } from './demo-users';
 import {
   addressDistricts,
@@ -106,19 +106,6 @@ export async function seedAddresses(db: Database): Promise<void> {
   });
 }
 
-/** A stable GUID for a demo MISA item, shaped like MISA's own ids (name-based, version 5 layout). */
-export function demoGuid(name: string): string {
-  const hex = createHash('sha1').update(`misa-demo:${name}`).digest('hex');
-  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    `5${hex.slice(13, 16)}`,
-    `${variant}${hex.slice(18, 20)}`,
-    hex.slice(20, 32),
-  ].join('-');
-}
-
 /**
  * The demo sellers, warehouses, KiotViet categories and products and MISA items that are missing;
  * rows already there stay as they are. Returns how many rows were added.
@@ -148,7 +135,10 @@ export async function seedDemoMasterData(db: Database): Promise<number> {
     const items = await tx
       .insert(misaInventoryItems)
       .values(
-        DEMO_INVENTORY_ITEMS.map((item) => ({ ...item, idf: demoGuid(item.inventoryItemCode) })),
+        DEMO_INVENTORY_ITEMS.map((item) => ({
+          ...item,
+          idf: inventoryItemGuid(item.inventoryItemCode),
+        })),
       )
       .onConflictDoNothing()
       .returning({ id: misaInventoryItems.id });

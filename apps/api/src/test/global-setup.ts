@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../app';
 import { type DatabaseTarget, openDatabase } from '../db/client';
 import { readEnv } from '../env';
+import { prepareDatabase } from '../seed/start-up';
 import { createScratchDatabase } from './scratch-database';
 import { testAppConfig } from './test-constants';
 
@@ -28,7 +29,10 @@ declare module 'vitest' {
 async function seed(target: DatabaseTarget): Promise<Blob | null> {
   const handle = await openDatabase(target);
   try {
-    const app = await buildApp(testAppConfig(target), { database: handle, logger: false });
+    const config = testAppConfig(target);
+    const demo = await prepareDatabase(handle, config);
+    // Building the app adds what its modules keep from the first start on (the sync's jobs).
+    const app = await buildApp(config, { database: handle, demo, logger: false });
     await app.close();
     return handle.kind === 'pglite' ? await handle.client.dumpDataDir('none') : null;
   } finally {

@@ -7,8 +7,9 @@ import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import type { DatabaseTarget } from '../db/client';
+import { type DatabaseTarget, openDatabase } from '../db/client';
 import { readEnv } from '../env';
+import { prepareDatabase } from '../seed/start-up';
 import type { DatabaseTemplate } from './global-setup';
 import { createScratchDatabase } from './scratch-database';
 import { DEMO_PASSWORD, testAppConfig } from './test-constants';
@@ -41,10 +42,17 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
 }
 
+/** Opens and prepares the database of `config` as a start does, and builds the app on it. */
+export async function startApp(config: AppConfig, logger: FastifyServerOptions['logger'] = false) {
+  const database = await openDatabase(config.database);
+  const demo = await prepareDatabase(database, config);
+  return buildApp(config, { database, demo, ownsDatabase: true, logger });
+}
+
 export async function createTestApp(options: TestAppOptions = {}) {
   const { target, drop } = await freshDatabase(options.config?.seedDemo ?? true);
   const config: AppConfig = { ...testAppConfig(target), ...options.config };
-  const app = await buildApp(config, { logger: options.logger ?? false });
+  const app = await startApp(config, options.logger ?? false);
   return {
     app,
     config,

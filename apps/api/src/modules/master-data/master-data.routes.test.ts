@@ -12,7 +12,7 @@ import {
 } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATEGORY, DEMO_INVENTORY_ITEMS, DEMO_SELLERS } from '../../seed/demo-master-data';
+import { DEMO_CATEGORY, DEMO_INVENTORY_ITEMS, DEMO_SELLERS } from '../../demo-data/master-data';
 import { testKit } from '../../test/test-app';
 
 const kit = testKit(['giamdoc', 'ketoan', 'marketing', 'hanhchinh', 'kho', 'sale1']);

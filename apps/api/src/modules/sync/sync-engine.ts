@@ -8,9 +8,6 @@ import {
   type SyncRunError,
   SyncSource,
 } from '@backoffice/shared';
-import type { KiotvietEntity } from '../../connectors/kiotviet/kiotviet-types';
-import type { MisaEntity } from '../../connectors/misa/misa-types';
-import type { ThuocsiEntity } from '../../connectors/thuocsi/thuocsi-types';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.repository';
 import {
@@ -18,11 +15,9 @@ import {
   type FetchRequest,
   type SourcePage,
   TransientSourceError,
-} from './connector';
-import { type RetryPolicy, backoffDelay, sleep } from './http-client';
-import { ingestKiotviet } from './ingest/kiotviet.repository';
-import { ingestMisa } from './ingest/misa.repository';
-import { type IngestCounts, ingestThuocsi } from './ingest/thuocsi.repository';
+} from './source-kit/source';
+import { type RetryPolicy, backoffDelay, sleep } from './source-kit/http-client';
+import { SOURCES } from './sources/registry';
 import {
   type SyncRunRow,
   addRunError,
@@ -70,38 +65,10 @@ export interface EnqueueRequest {
   requestedBy: string | null;
 }
 
-/** The last modification time of a record, per source (the watermark of incremental runs). */
-function modifiedOf(source: SyncSource, record: unknown): string | null {
-  const r = record as Record<string, unknown>;
-  const value =
-    source === 'thuocsi' ? r.updatedTime : source === 'kiotviet' ? r.modifiedDate : r.modified_date;
-  return typeof value === 'string' && value ? value : null;
-}
-
 function later(a: string | null, b: string | null): string | null {
   if (a === null) return b;
   if (b === null) return a;
   return Date.parse(b) > Date.parse(a) ? b : a;
-}
-
-export function ingestPage(
-  db: Database,
-  source: SyncSource,
-  entity: string,
-  page: SourcePage,
-): Promise<IngestCounts> {
-  switch (source) {
-    case 'thuocsi':
-      return ingestThuocsi(db, entity as ThuocsiEntity, page.records as never[]);
-    case 'kiotviet':
-      return ingestKiotviet(db, entity as KiotvietEntity, page.records as never[], page.removedIds);
-    case 'misa':
-      return ingestMisa(db, entity as MisaEntity, page.records as never[]);
-    default: {
-      const never: never = source;
-      throw new Error(String(never));
-    }
-  }
 }
 
 export class SyncEngine {
@@ -298,11 +265,11 @@ export class SyncEngine {
           });
           let pageWatermark = watermark;
           for (const record of page.records) {
-            pageWatermark = later(pageWatermark, modifiedOf(source, record));
+            pageWatermark = later(pageWatermark, SOURCES[source].modifiedOf(record));
           }
           const done = page.next === null;
           await db.transaction(async (tx) => {
-            const counts = await ingestPage(tx, source, entity, page);
+            const counts = await SOURCES[source].ingest(tx, entity, page);
             entry.pages += 1;
             entry.rowsRead += page.records.length;
             entry.inserted += counts.inserted;

@@ -1,8 +1,8 @@
 // A server process's sync engine alone, for the crash and two-process tests: runs the thuocsi job of
 // the database in DATABASE_URL from the demo source, slowly, printing a JSON line per committed page.
-import { ThuocsiDemoSource } from '../../connectors/thuocsi/thuocsi-demo';
+import { ThuocsiDemoSource } from './sources/thuocsi/thuocsi-demo';
 import { openDatabase } from '../../db/client';
-import { EcommerceDemoData } from '../../seed/ecommerce/dataset';
+import { EcommerceDemoData } from '../../demo-data/dataset';
 import { SyncEngine } from './sync-engine';
 import { findRun } from './sync.repository';
 

@@ -10,9 +10,9 @@ import {
 } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startThuocsiServer } from '../../connectors/thuocsi/thuocsi-server';
+import { startThuocsiServer } from './sources/thuocsi/thuocsi-server.testing';
 import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
-import { readBody, sendJson, startLocalServer } from './test-http-server';
+import { readBody, sendJson, startLocalServer } from './source-kit/local-server.testing';
 import { queryRows } from '../../lib/query-rows';
 
 let app: TestApp;

@@ -18,11 +18,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import type { EcommerceDemoData } from '../../seed/ecommerce/dataset';
 import { actorOf, requireAccess } from '../../plugins/access';
-import { buildConnector } from './connectors';
-import type { HttpOptions } from './http-client';
-import { networkGuard } from './network-guard';
+import { buildConnector, type DemoFeeds } from './sources/registry';
+import type { HttpOptions } from './source-kit/http-client';
+import { networkGuard } from './source-kit/network-guard';
 import { SecretBox } from './secret-box';
 import { SyncEngine } from './sync-engine';
 import { findJob } from './sync.repository';
@@ -51,7 +50,7 @@ declare module 'fastify' {
 export interface SyncRoutesOptions {
   ctx: AppContext;
   handle: DatabaseHandle;
-  demo: () => EcommerceDemoData;
+  demo: DemoFeeds;
   /** Start the scheduler tick (the server process; tests start it themselves when they need it). */
   scheduler?: boolean;
 }

@@ -20,11 +20,10 @@ import {
   THUOCSI_PRODUCT_SYNC_ENTITIES,
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
-import type { EcommerceDemoData } from '../../seed/ecommerce/dataset';
 import { fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
-import { buildConnector, DEFAULT_SETTINGS, settingsOf } from './connectors';
-import type { HttpOptions } from './http-client';
+import { buildConnector, DEFAULT_SETTINGS, type DemoFeeds, settingsOf } from './sources/registry';
+import type { HttpOptions } from './source-kit/http-client';
 import type { SecretBox } from './secret-box';
 import type { SyncEngine } from './sync-engine';
 import {
@@ -43,7 +42,7 @@ export interface SyncDeps {
   db: Database;
   engine: SyncEngine;
   box: SecretBox;
-  demo: () => EcommerceDemoData;
+  demo: DemoFeeds;
   /** How the connectors call out (which addresses they may reach). */
   http?: HttpOptions;
 }

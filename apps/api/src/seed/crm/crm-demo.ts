@@ -16,7 +16,13 @@ import {
   customerTypes,
   users,
 } from '../../db/schema/index';
-import { BRANDS, IDENTITY_SALT, KINDS, PHONE_PREFIXES, PROVINCE_DRAW } from './demo-identity';
+import {
+  BRANDS,
+  IDENTITY_SALT,
+  KINDS,
+  PHONE_PREFIXES,
+  PROVINCE_DRAW,
+} from '../../demo-data/identity';
 
 export const CUSTOMER_SOURCES: readonly { code: string; name: string }[] = [
   { code: 'MARKETPLACE', name: 'Sàn thuocsi' },

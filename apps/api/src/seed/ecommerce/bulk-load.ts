@@ -2,6 +2,7 @@
 // order made once, its rows streamed by COPY into five tables at once (orders, lines, invoices
 // already mapped to their vouchers, vouchers, payout lines), each table's indexes built once at the
 // end; then the rollups built from all the rows by set-based SQL, once.
+import { vnDayOfTime } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -13,13 +14,12 @@ import {
   SALES_ROLLUP_BUILDS,
 } from '../../modules/ecommerce/rollups.repository';
 import {
+  ingestThuocsi,
   orderLineRows,
   orderRow,
-  vietnamDayOf,
-} from '../../modules/sync/ingest/thuocsi.repository';
-import { ingestThuocsi } from '../../modules/sync/ingest/thuocsi.repository';
+} from '../../modules/sync/sources/thuocsi/thuocsi-ingest';
 import { BulkCopy, buildIndexes, copyLine, dropIndexes, quote } from './copy-stream';
-import { EcommerceDemoData } from './dataset';
+import { EcommerceDemoData } from '../../demo-data/dataset';
 import { hasEcommerceData, invoiceAndVouchers, loadMasters } from './load';
 
 export type BulkPhase = 'masters' | 'rows' | 'indexes' | 'rollups' | 'done';
@@ -208,7 +208,7 @@ async function bulkLoad(
             id: voucherId,
             ref_id: v.refid,
             voucher_no: v.refno_finance,
-            voucher_date: vietnamDayOf(v.refdate),
+            voucher_date: vnDayOfTime(v.refdate),
             customer_name: v.account_object_name ?? '',
             description: v.journal_memo ?? '',
             total_amount: v.total_amount,

@@ -1,14 +1,14 @@
 // The demo data: deterministic, realistic, and the bulk load equal to what the sync writes.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ThuocsiDemoSource } from '../../connectors/thuocsi/thuocsi-demo';
+import { ThuocsiDemoSource } from '../../modules/sync/sources/thuocsi/thuocsi-demo';
 import { SyncEngine } from '../../modules/sync/sync-engine';
 import { findRun } from '../../modules/sync/sync.repository';
 import { readEnv } from '../../env';
 import { createScratchDatabase } from '../../test/scratch-database';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
-import { EcommerceDemoData } from './dataset';
+import { EcommerceDemoData } from '../../demo-data/dataset';
 import { rollupDifferences } from '../../modules/ecommerce/rollups.testing';
 import { bulkLoadDemoEcommerce } from './bulk-load';
 import { seedDemoEcommerce } from './load';

@@ -2,13 +2,16 @@
 // rollups in one transaction). For millions of order lines on PostgreSQL, see bulk-load.ts.
 import { vnDayStart } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
-import type { TsInvoiceRecord, TsOrderRecord } from '../../connectors/thuocsi/thuocsi-types';
-import type { MisaVoucherRecord } from '../../connectors/misa/misa-types';
+import type {
+  TsInvoiceRecord,
+  TsOrderRecord,
+} from '../../modules/sync/sources/thuocsi/thuocsi-records';
+import type { MisaVoucherRecord } from '../../modules/sync/sources/misa/misa-records';
 import { ROLLUP_TABLES, rebuildSalesRollups } from '../../modules/ecommerce/rollups.repository';
-import { ingestMisa } from '../../modules/sync/ingest/misa.repository';
-import { ingestThuocsi } from '../../modules/sync/ingest/thuocsi.repository';
+import { ingestMisa } from '../../modules/sync/sources/misa/misa-ingest';
+import { ingestThuocsi } from '../../modules/sync/sources/thuocsi/thuocsi-ingest';
 import type { Database } from '../../db/client';
-import { DEFAULT_DEMO_ORDER_LINES, EcommerceDemoData } from './dataset';
+import { DEFAULT_DEMO_ORDER_LINES, EcommerceDemoData } from '../../demo-data/dataset';
 import { queryRows } from '../../lib/query-rows';
 
 type Db = Pick<Database, 'execute'>;

@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { CRM_MESSAGES, type Customer, Department, Role } from '@backoffice/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../app';
 import type { AppConfig } from '../../../config';
 import {
   crmCustomers,
@@ -16,7 +15,7 @@ import {
 } from '../../../db/schema/index';
 import { readEnv } from '../../../env';
 import { createScratchDatabase } from '../../../test/scratch-database';
-import { type TestApp, bearer } from '../../../test/test-app';
+import { type TestApp, bearer, startApp } from '../../../test/test-app';
 import { insertCustomerRow } from '../crm.test-helpers';
 
 const url = readEnv().DATABASE_URL;
@@ -42,7 +41,7 @@ describe.runIf(url)('50 sales digging one pool customer at once (PostgreSQL)', (
       logLevel: 'silent',
       webDistDir: null,
     };
-    app = await buildApp(config, { logger: false });
+    app = await startApp(config);
     const db = app.ctx.db;
     await db
       .update(crmPoolSettings)

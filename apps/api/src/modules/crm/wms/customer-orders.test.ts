@@ -3,15 +3,15 @@
 import type { CustomerInvoicePage, CustomerOrderPage } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TsOrderRecord } from '../../../connectors/thuocsi/thuocsi-types';
-import { ingestThuocsi } from '../../sync/ingest/thuocsi.repository';
+import type { TsOrderRecord } from '../../sync/sources/thuocsi/thuocsi-records';
+import { ingestThuocsi } from '../../sync/sources/thuocsi/thuocsi-ingest';
 import {
   type CrmTestContext,
   crmTestContext,
   freshPhone,
   insertCustomerRow,
 } from '../crm.test-helpers';
-import { demoIdentity } from '../../../seed/crm/demo-identity';
+import { demoIdentity } from '../../../demo-data/identity';
 import { queryRows } from '../../../lib/query-rows';
 
 let t: CrmTestContext;

@@ -2,11 +2,11 @@
 // reached (checked after resolving, on the address connected to, and no redirect followed).
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ThuocsiHttpClient } from '../../connectors/thuocsi/thuocsi-http';
-import { PermanentSourceError } from './connector';
+import { ThuocsiHttpClient } from '../sources/thuocsi/thuocsi-client';
+import { PermanentSourceError } from './source';
 import { type HttpOptions, callWithRetry } from './http-client';
 import { NetworkGuard, PrivateAddressError, networkGuard, refusedRange } from './network-guard';
-import { type LocalServer, readBody, sendJson, startLocalServer } from './test-http-server';
+import { type LocalServer, readBody, sendJson, startLocalServer } from './local-server.testing';
 
 describe('the address classifier', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Names of the demo marketplace: medicines as Vietnamese pharmacies buy them, their makers, buyers.
-import { demoIdentity } from '../crm/demo-identity';
+import { demoIdentity } from './identity';
 
 /** [active ingredient, strength, dosage form, unit, packing, Rx, category, usual price per unit VND] */
 type Medicine = readonly [string, string, string, string, string, boolean, string, number];

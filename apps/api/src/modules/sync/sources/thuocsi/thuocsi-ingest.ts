@@ -1,29 +1,23 @@
 // Writes thuocsi records into the marketplace tables: idempotent upserts, children replaced only for
 // the parents that changed, and the sales rollups refreshed in the same transaction.
-import { vnDay } from '@backoffice/shared';
+import { vnDayOfTime } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
-import type { ThuocsiEntity, ThuocsiRecord } from '../../../connectors/thuocsi/thuocsi-types';
-import type { Database } from '../../../db/client';
-import { refreshSalesRollups, type SalesKey } from '../../ecommerce/rollups.repository';
-import { refreshKeptScope } from '../../ecommerce/distinct.repository';
-import { noteCustomerOrders } from '../../crm/wms/wms.repository';
-import { insertRows, jsonTextList, replaceChildren, upsertRows, type UpsertSpec } from './upsert';
-import { queryRows } from '../../../lib/query-rows';
-
-export interface IngestCounts {
-  inserted: number;
-  updated: number;
-  removed: number;
-}
+import type { ThuocsiEntity, ThuocsiRecord } from './thuocsi-records';
+import type { Database } from '../../../../db/client';
+import type { IngestCounts } from '../../source-kit/source';
+import { refreshSalesRollups, type SalesKey } from '../../../ecommerce/rollups.repository';
+import { refreshKeptScope } from '../../../ecommerce/distinct.repository';
+import { noteCustomerOrders } from '../../../crm/wms/wms.repository';
+import {
+  insertRows,
+  jsonTextList,
+  replaceChildren,
+  upsertRows,
+  type UpsertSpec,
+} from '../../ingest/upsert';
+import { queryRows } from '../../../../lib/query-rows';
 
 type Db = Pick<Database, 'execute'>;
-
-/** The day of an instant in Vietnam (orders count on their Vietnamese day). */
-export function vietnamDayOf(time: string): string {
-  // Written in Vietnam time already (as the marketplace does): its own date.
-  if (time.length === 25 && time.endsWith('+07:00')) return time.slice(0, 10);
-  return vnDay(Date.parse(time));
-}
 
 const counts = (outcome: { inserted: unknown[]; updated: unknown[] }): IngestCounts => ({
   inserted: outcome.inserted.length,
@@ -281,7 +275,7 @@ export function orderRow(o: ThuocsiRecord<'orders'>) {
     code: o.orderCode,
     seller_id: o.sellerId,
     created_at: o.createdTime,
-    order_date: vietnamDayOf(o.createdTime),
+    order_date: vnDayOfTime(o.createdTime),
     status: o.status,
     source: o.source,
     campaign: o.campaign,
@@ -302,7 +296,7 @@ export function orderRow(o: ThuocsiRecord<'orders'>) {
 }
 
 export function orderLineRows(o: ThuocsiRecord<'orders'>) {
-  const day = vietnamDayOf(o.createdTime);
+  const day = vnDayOfTime(o.createdTime);
   return o.items.map((item) => ({
     order_code: o.orderCode,
     line_no: item.lineNo,
@@ -585,9 +579,4 @@ export async function ingestThuocsi<E extends ThuocsiEntity>(
       throw new Error(`unknown thuocsi entity ${String(never)}`);
     }
   }
-}
-
-/** When a record was last changed at the source (the watermark of incremental runs). */
-export function thuocsiModifiedAt(record: { updatedTime: string }): string {
-  return record.updatedTime;
 }

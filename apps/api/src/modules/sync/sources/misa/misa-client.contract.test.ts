@@ -1,10 +1,10 @@
 // The MISA client against a local server answering as the AMIS accounting open API (actopen) does.
 import { afterEach, describe, expect, it } from 'vitest';
-import { PermanentSourceError, type SourcePage } from '../../modules/sync/connector';
-import { networkGuard } from '../../modules/sync/network-guard';
-import { readBody, sendJson, startLocalServer } from '../../modules/sync/test-http-server';
-import { MisaHttpClient } from './misa-http';
-import { MISA_DATA_TYPE_INVENTORY_ITEM, MisaInventoryItemRecord } from './misa-types';
+import { PermanentSourceError, type SourcePage } from '../../source-kit/source';
+import { networkGuard } from '../../source-kit/network-guard';
+import { readBody, sendJson, startLocalServer } from '../../source-kit/local-server.testing';
+import { MisaHttpClient } from './misa-client';
+import { MISA_DATA_TYPE_INVENTORY_ITEM, MisaInventoryItemRecord } from './misa-records';
 
 const items = Array.from({ length: 250 }, (_, i) => ({
   dictionary_type: 2,

@@ -8,7 +8,7 @@ import https from 'node:https';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { OTHER_API_TIMEOUT_MS } from '@backoffice/shared';
-import { PermanentSourceError, TransientSourceError } from './connector';
+import { PermanentSourceError, TransientSourceError } from './source';
 import { type NetworkGuard, networkGuard } from './network-guard';
 
 export interface RetryPolicy {

@@ -4,15 +4,15 @@
 // with `Authorization: Bearer <accessToken>`; an expired token answers 401 (errorCode TOKEN_EXPIRED).
 import type { ThuocsiSettings } from '@backoffice/shared';
 import { z } from 'zod';
-import type { Connector, FetchRequest, SourcePage } from '../../modules/sync/connector';
-import { PermanentSourceError } from '../../modules/sync/connector';
+import type { Connector, FetchRequest, SourcePage } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source';
 import {
   type HttpOptions,
   TokenHolder,
   callWithRetry,
   permanentError,
-} from '../../modules/sync/http-client';
-import { THUOCSI_PATHS, THUOCSI_RECORDS, type ThuocsiEntity } from './thuocsi-types';
+} from '../../source-kit/http-client';
+import { THUOCSI_PATHS, THUOCSI_RECORDS, type ThuocsiEntity } from './thuocsi-records';
 
 const TokenAnswer = z.object({ accessToken: z.string().min(1), expiresIn: z.number().optional() });
 const ListAnswer = z.object({

@@ -1,10 +1,10 @@
 // A local server speaking the thuocsi seller API (for the contract test and the benchmark): token
 // endpoint, offset/limit lists with total, updatedFrom, tokens that expire, a 429 on demand.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { EcommerceDemoData } from '../../seed/ecommerce/dataset';
-import { readBody, sendJson, startLocalServer } from '../../modules/sync/test-http-server';
+import type { EcommerceDemoData } from '../../../../demo-data/dataset';
+import { readBody, sendJson, startLocalServer } from '../../source-kit/local-server.testing';
 import { ThuocsiDemoSource } from './thuocsi-demo';
-import { THUOCSI_PATHS, type ThuocsiEntity } from './thuocsi-types';
+import { THUOCSI_PATHS, type ThuocsiEntity } from './thuocsi-records';
 
 export interface ThuocsiServerOptions {
   apiKey: string;

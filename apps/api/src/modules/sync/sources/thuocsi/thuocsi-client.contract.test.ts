@@ -1,11 +1,11 @@
 // The thuocsi HTTP client against a local server answering as the seller API does.
 import { afterEach, describe, expect, it } from 'vitest';
-import { EcommerceDemoData } from '../../seed/ecommerce/dataset';
-import { PermanentSourceError, type SourcePage } from '../../modules/sync/connector';
-import { networkGuard } from '../../modules/sync/network-guard';
-import { ThuocsiHttpClient } from './thuocsi-http';
-import { startThuocsiServer } from './thuocsi-server';
-import { TsOrderRecord } from './thuocsi-types';
+import { EcommerceDemoData } from '../../../../demo-data/dataset';
+import { PermanentSourceError, type SourcePage } from '../../source-kit/source';
+import { networkGuard } from '../../source-kit/network-guard';
+import { ThuocsiHttpClient } from './thuocsi-client';
+import { startThuocsiServer } from './thuocsi-server.testing';
+import { TsOrderRecord } from './thuocsi-records';
 
 const data = new EcommerceDemoData({
   orderLines: 600,

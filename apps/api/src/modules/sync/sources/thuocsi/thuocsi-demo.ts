@@ -1,10 +1,40 @@
-// The built-in thuocsi source: serves the generated demo marketplace page by page, as the API would.
-import type { EcommerceDemoData } from '../../seed/ecommerce/dataset';
-import { EcommerceDemoData as Dataset } from '../../seed/ecommerce/dataset';
-import type { Connector, FetchRequest, SourcePage } from '../../modules/sync/connector';
-import { PermanentSourceError } from '../../modules/sync/connector';
-import { isThuocsiEntity } from './thuocsi-http';
-import type { ThuocsiEntity } from './thuocsi-types';
+// The built-in thuocsi source: serves a feed (the generated demo marketplace) page by page, as the
+// API would.
+import type { Connector, FetchRequest, SourcePage } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source';
+import { isThuocsiEntity } from './thuocsi-client';
+import type {
+  ThuocsiEntity,
+  TsComboRecord,
+  TsDealRecord,
+  TsInboundRecord,
+  TsInventoryRecord,
+  TsInvoiceRecord,
+  TsOfferRecord,
+  TsOrderRecord,
+  TsProductRecord,
+  TsSellerRecord,
+  TsSettlementRecord,
+} from './thuocsi-records';
+
+/** What the built-in thuocsi source serves: lists, and orders made one by one from their index. */
+export interface ThuocsiDemoFeed {
+  sellerRecords(): readonly TsSellerRecord[];
+  productRecords(): readonly TsProductRecord[];
+  offerRecords(): readonly TsOfferRecord[];
+  dealRecords(): readonly TsDealRecord[];
+  comboRecords(): readonly TsComboRecord[];
+  inventoryRecords(): readonly TsInventoryRecord[];
+  inboundRecords(): readonly TsInboundRecord[];
+  settlementRecords(): readonly TsSettlementRecord[];
+  readonly orderCount: number;
+  /** Orders are made in time order and changed at most this long after. */
+  readonly maxUpdateLagMs: number;
+  /** The index of the first order made at or after a time. */
+  firstOrderAtOrAfter(ms: number): number;
+  order(index: number): TsOrderRecord;
+  invoiceOf(order: TsOrderRecord, index: number): TsInvoiceRecord | null;
+}
 
 /** Serves pages of `pageSize` records (orders: of scanned orders) since a time. */
 export class ThuocsiDemoSource implements Connector {
@@ -12,14 +42,16 @@ export class ThuocsiDemoSource implements Connector {
   readonly kind = 'demo' as const;
 
   constructor(
-    private readonly data: EcommerceDemoData,
+    private readonly data: ThuocsiDemoFeed,
     private readonly pageSize = 500,
   ) {}
 
-  private listOf(entity: Exclude<ThuocsiEntity, 'orders' | 'invoices'>): { updatedTime: string }[] {
+  private listOf(
+    entity: Exclude<ThuocsiEntity, 'orders' | 'invoices'>,
+  ): readonly { updatedTime: string }[] {
     switch (entity) {
       case 'sellers':
-        return [...this.data.sellerRecords()];
+        return this.data.sellerRecords();
       case 'products':
         return this.data.productRecords();
       case 'offers':
@@ -33,7 +65,7 @@ export class ThuocsiDemoSource implements Connector {
       case 'inbound':
         return this.data.inboundRecords();
       case 'settlements':
-        return this.data.settlementPeriods().map((p) => this.data.settlement(p));
+        return this.data.settlementRecords();
       default: {
         const never: never = entity;
         throw new Error(String(never));
@@ -46,10 +78,10 @@ export class ThuocsiDemoSource implements Connector {
     if (!isThuocsiEntity(entity)) throw new PermanentSourceError(`thuocsi has no ${entity}`);
     const sinceMs = since === null ? null : Date.parse(since);
     if (entity === 'orders' || entity === 'invoices') {
-      // Orders are made in time order and changed at most MAX_UPDATE_LAG_MS later, so a scan
+      // Orders are made in time order and changed at most maxUpdateLagMs later, so a scan
       // since a time starts that much earlier.
       const first =
-        sinceMs === null ? 0 : this.data.firstOrderAtOrAfter(sinceMs - Dataset.MAX_UPDATE_LAG_MS);
+        sinceMs === null ? 0 : this.data.firstOrderAtOrAfter(sinceMs - this.data.maxUpdateLagMs);
       const start = request.cursor === null ? first : Number(request.cursor);
       const end = Math.min(this.data.orderCount, start + this.pageSize);
       const records: unknown[] = [];

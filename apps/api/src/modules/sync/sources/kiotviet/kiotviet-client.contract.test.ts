@@ -1,10 +1,10 @@
 // The KiotViet HTTP client against a local server answering as KiotViet's public API does.
 import { afterEach, describe, expect, it } from 'vitest';
-import { PermanentSourceError, type SourcePage } from '../../modules/sync/connector';
-import { networkGuard } from '../../modules/sync/network-guard';
-import { readBody, sendJson, startLocalServer } from '../../modules/sync/test-http-server';
-import { KiotvietHttpClient } from './kiotviet-http';
-import { KIOTVIET_PAGE_SIZE, KvProductRecord } from './kiotviet-types';
+import { PermanentSourceError, type SourcePage } from '../../source-kit/source';
+import { networkGuard } from '../../source-kit/network-guard';
+import { readBody, sendJson, startLocalServer } from '../../source-kit/local-server.testing';
+import { KiotvietHttpClient } from './kiotviet-client';
+import { KIOTVIET_PAGE_SIZE, KvProductRecord } from './kiotviet-records';
 
 const products = Array.from({ length: 230 }, (_, i) => ({
   id: 31_000_000 + i,

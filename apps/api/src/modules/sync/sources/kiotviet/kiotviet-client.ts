@@ -5,21 +5,21 @@
 //        &includeRemoveIds=true &orderBy=modifiedDate, headers Retailer and Authorization: Bearer
 //        -> { total, pageSize, data, removeId }
 import type { KiotvietSettings } from '@backoffice/shared';
-import type { Connector, FetchRequest, SourcePage } from '../../modules/sync/connector';
-import { PermanentSourceError } from '../../modules/sync/connector';
+import type { Connector, FetchRequest, SourcePage } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source';
 import {
   type HttpOptions,
   TokenHolder,
   callWithRetry,
   permanentError,
-} from '../../modules/sync/http-client';
+} from '../../source-kit/http-client';
 import {
   KIOTVIET_PAGE_SIZE,
   KIOTVIET_RECORDS,
   KvTokenResponse,
   type KiotvietEntity,
   kvListResponse,
-} from './kiotviet-types';
+} from './kiotviet-records';
 
 export function isKiotvietEntity(entity: string): entity is KiotvietEntity {
   return Object.hasOwn(KIOTVIET_RECORDS, entity);

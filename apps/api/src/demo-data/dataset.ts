@@ -6,7 +6,7 @@
 // first of them are the demo's CRM customers. The same generator makes the start-up demo (15,000
 // order lines) and the benchmark's millions.
 import { DAY_MS, VN_OFFSET_MS, dateOfEpochDay, vnDayStart, vnEpochDay } from '@backoffice/shared';
-import { DEMO_SELLERS } from '../demo-master-data';
+import { DEMO_SELLERS } from './master-data';
 import type {
   TsComboRecord,
   TsDealRecord,
@@ -18,8 +18,9 @@ import type {
   TsProductRecord,
   TsSellerRecord,
   TsSettlementRecord,
-} from '../../connectors/thuocsi/thuocsi-types';
-import type { MisaVoucherRecord } from '../../connectors/misa/misa-types';
+} from '../modules/sync/sources/thuocsi/thuocsi-records';
+import type { ThuocsiDemoFeed } from '../modules/sync/sources/thuocsi/thuocsi-demo';
+import type { MisaVoucherRecord } from '../modules/sync/sources/misa/misa-records';
 import { CAMPAIGNS, MANUFACTURERS, MEDICINES, customerOf } from './catalogue';
 import { Rng, demoGuid, hash32 } from './prng';
 
@@ -142,7 +143,7 @@ export interface DemoDatasetOptions {
   anchorMs?: number;
 }
 
-export class EcommerceDemoData {
+export class EcommerceDemoData implements ThuocsiDemoFeed {
   readonly anchorMs: number;
   readonly startMs: number;
   readonly orderCount: number;
@@ -556,6 +557,10 @@ export class EcommerceDemoData {
   /** Orders are updated at most this long after they are made (status, payment). */
   static readonly MAX_UPDATE_LAG_MS = 7 * DAY_MS;
 
+  get maxUpdateLagMs(): number {
+    return EcommerceDemoData.MAX_UPDATE_LAG_MS;
+  }
+
   // ---- invoices and MISA vouchers, from the owner sellers' completed orders ----
 
   invoiceOf(order: TsOrderRecord, index: number): TsInvoiceRecord | null {
@@ -829,6 +834,11 @@ export class EcommerceDemoData {
     const stranger = this.settlementStrangerOf(period);
     if (stranger) lines.push({ lineNo: lines.length + 1, ...stranger });
     return { ...this.settlementHeader(period), lines };
+  }
+
+  /** Every statement, with its lines. */
+  settlementRecords(): TsSettlementRecord[] {
+    return this.settlementPeriods().map((period) => this.settlement(period));
   }
 
   /** A statement without its lines. */

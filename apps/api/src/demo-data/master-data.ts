@@ -1,5 +1,6 @@
 // The demo master data of the embedded default and the tests: what the thuocsi, KiotViet and MISA
 // connectors would bring in. Fixed lists, so every demo database is the same.
+import { createHash } from 'node:crypto';
 import { DEFAULT_PARENT_CATEGORY_ID, SellerStatus } from '@backoffice/shared';
 
 export interface DemoSeller {
@@ -313,3 +314,16 @@ export const DEMO_INVENTORY_ITEMS: readonly DemoInventoryItem[] = [
   ...WHOLESALE_ITEMS,
   ...RETIRED_ITEMS,
 ];
+
+/** A stable GUID for a demo MISA item, shaped like MISA's own ids (name-based, version 5 layout). */
+export function inventoryItemGuid(name: string): string {
+  const hex = createHash('sha1').update(`misa-demo:${name}`).digest('hex');
+  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `5${hex.slice(13, 16)}`,
+    `${variant}${hex.slice(18, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
+}

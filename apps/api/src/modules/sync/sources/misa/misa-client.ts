@@ -8,15 +8,15 @@
 // ExpiredToken / InvalidTokenCode.
 import type { MisaSettings } from '@backoffice/shared';
 import { z } from 'zod';
-import type { Connector, FetchRequest, SourcePage } from '../../modules/sync/connector';
-import { PermanentSourceError } from '../../modules/sync/connector';
+import type { Connector, FetchRequest, SourcePage } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source';
 import {
   type HttpAnswer,
   type HttpOptions,
   TokenHolder,
   callWithRetry,
   permanentError,
-} from '../../modules/sync/http-client';
+} from '../../source-kit/http-client';
 import {
   MISA_DATA_TYPE_INVENTORY_ITEM,
   MISA_RECORDS,
@@ -25,7 +25,7 @@ import {
   MisaEnvelope,
   type MisaEntity,
   MisaTokenData,
-} from './misa-types';
+} from './misa-records';
 
 const EXPIRED_CODES = new Set(['ExpiredToken', 'InvalidTokenCode', 'TokenExpired']);
 

@@ -1,8 +1,9 @@
 // Writes MISA inventory items and sales vouchers.
-import type { MisaEntity, MisaRecord } from '../../../connectors/misa/misa-types';
-import type { Database } from '../../../db/client';
-import { vietnamDayOf, type IngestCounts } from './thuocsi.repository';
-import { upsertRows } from './upsert';
+import type { MisaEntity, MisaRecord } from './misa-records';
+import type { Database } from '../../../../db/client';
+import { vnDayOfTime } from '@backoffice/shared';
+import type { IngestCounts } from '../../source-kit/source';
+import { upsertRows } from '../../ingest/upsert';
 
 type Db = Pick<Database, 'execute'>;
 
@@ -40,7 +41,7 @@ export async function ingestMisa<E extends MisaEntity>(
   const rows = (records as MisaRecord<'vouchers'>[]).map((v) => ({
     ref_id: v.refid,
     voucher_no: v.refno_finance,
-    voucher_date: /^\d{4}-\d{2}-\d{2}$/.test(v.refdate) ? v.refdate : vietnamDayOf(v.refdate),
+    voucher_date: /^\d{4}-\d{2}-\d{2}$/.test(v.refdate) ? v.refdate : vnDayOfTime(v.refdate),
     customer_name: v.account_object_name ?? '',
     description: v.journal_memo ?? '',
     total_amount: Math.round(v.total_amount),

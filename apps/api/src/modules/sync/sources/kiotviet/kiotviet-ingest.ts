@@ -1,11 +1,11 @@
 // Writes KiotViet categories and products; products KiotViet reports removed are marked deleted.
 // The MISA mapping of a product (ms_private_skus) is ours and never touched by a sync.
 import { sql } from 'drizzle-orm';
-import type { KiotvietEntity, KiotvietRecord } from '../../../connectors/kiotviet/kiotviet-types';
-import type { Database } from '../../../db/client';
-import type { IngestCounts } from './thuocsi.repository';
-import { upsertRows } from './upsert';
-import { queryRows } from '../../../lib/query-rows';
+import type { KiotvietEntity, KiotvietRecord } from './kiotviet-records';
+import type { Database } from '../../../../db/client';
+import type { IngestCounts } from '../../source-kit/source';
+import { upsertRows } from '../../ingest/upsert';
+import { queryRows } from '../../../../lib/query-rows';
 
 type Db = Pick<Database, 'execute'>;
 

@@ -2,10 +2,10 @@
 // and a kept-alive connection the server closed meanwhile.
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TransientSourceError } from './connector';
+import { TransientSourceError } from './source';
 import { callWithRetry } from './http-client';
 import { networkGuard } from './network-guard';
-import { type LocalServer, readBody, sendJson, startLocalServer } from './test-http-server';
+import { type LocalServer, readBody, sendJson, startLocalServer } from './local-server.testing';
 
 const local = {
   network: networkGuard(true),

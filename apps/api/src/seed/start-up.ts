@@ -1,0 +1,34 @@
+// What a start does to the database before the app is built, in this order: the schema migrated,
+// the reference data every database needs (departments, roles, the address tree, customer types,
+// the CRM's states and categories), then, when the demo is on, the demo users, master data, leave,
+// CRM and marketplace of the embedded default. Each step adds only what is missing, so a second
+// start changes nothing.
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { demoFeeds } from '../demo-data/feeds';
+import type { DemoFeeds } from '../modules/sync/sources/registry';
+import { seedCrmDemo, seedCrmReferenceData } from './crm/crm-demo';
+import { demoAnchor, lazyDemoData, seedDemoEcommerce } from './ecommerce/load';
+import { seedDemoLeave } from './seed-hrm-leave';
+import { seedDemoMasterData, seedDemoUsers, seedReferenceData } from './seed';
+
+/** Prepares the database; answers what the sync's built-in demo sources serve. */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  config: Pick<AppConfig, 'seedDemo' | 'demoPassword'>,
+): Promise<DemoFeeds> {
+  await runMigrations(handle);
+  await seedReferenceData(handle.db);
+  await seedCrmReferenceData(handle.db);
+  if (config.seedDemo) {
+    await seedDemoUsers(handle.db, config.demoPassword);
+    await seedDemoMasterData(handle.db);
+    await seedDemoLeave(handle.db);
+    await seedCrmDemo(handle.db);
+  }
+  // The demo marketplace is made from its anchor day (kept in the database), when first needed.
+  const dataset = lazyDemoData(await demoAnchor(handle.db));
+  if (config.seedDemo) await seedDemoEcommerce(handle.db, dataset());
+  return demoFeeds(dataset);
+}
