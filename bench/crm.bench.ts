@@ -28,10 +28,8 @@ import {
   generateCrmCustomers,
   seedCrmReferenceData,
 } from '../apps/api/src/seed/crm/crm-demo';
-import {
-  findAccessState,
-  findAccountByUsername,
-} from '../apps/api/src/modules/users/users.repository';
+import { findAccountByUsername } from '../apps/api/src/modules/users/users.repository';
+import { findAccessState } from '../apps/api/src/plugins/access-state.repository';
 import { createScratchDatabase, dropDatabaseOf } from '../apps/api/src/test/scratch-database';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

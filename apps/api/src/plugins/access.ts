@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
-import { findAccessState } from '../modules/users/users.repository';
+import { findAccessState } from './access-state.repository';
 
 export type RouteAccess =
   | { readonly public: true }

@@ -2,7 +2,7 @@ import { MemberSubtype, UserPropertyCode } from '@backoffice/shared';
 import { type SQL, and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { departments, revokedTokens, roles, userProperties, users } from '../../db/schema/index';
+import { departments, roles, userProperties, users } from '../../db/schema/index';
 
 const accountColumns = {
   id: users.id,
@@ -41,29 +41,6 @@ export async function findAccountByUsername(db: Database, username: string) {
 
 export async function findAccountById(db: Database, id: number) {
   const [row] = await selectAccount(db).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-/**
- * What each request checks of its token's user: version, state, role and department now, and
- * whether this very token was signed out.
- */
-export async function findAccessState(db: Database, id: number, jti: string) {
-  const [row] = await db
-    .select({
-      signedOut: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-      tokenVersion: users.tokenVersion,
-      status: users.status,
-      active: users.active,
-      disabled: users.disabled,
-      role: roles.level,
-      department: departments.bit,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .innerJoin(departments, eq(departments.id, users.departmentId))
-    .where(eq(users.id, id))
-    .limit(1);
   return row;
 }
 

@@ -24,7 +24,7 @@ import { conflict, fieldError, notFound, notPermitted } from '../../../lib/error
 import { recordAudit } from '../../audit/audit.repository';
 import { isUniqueViolation } from '../crm-errors';
 import { type CrmViewer, actsFor } from '../crm-viewer';
-import { findPoolSettings } from '../pool/pool.repository';
+import { findPoolSettings } from '../pool-settings/pool-settings.repository';
 import { canEdit, canOpen, editCustomer, openCustomer } from './customer-access';
 import {
   type CustomerInsert,

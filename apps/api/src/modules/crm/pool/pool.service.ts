@@ -35,11 +35,10 @@ import {
   claimFromPool,
   countDigsSince,
   findPoolEvents,
-  findPoolSettings,
   markRecycledOn,
   recycleStale,
-  updatePoolSettings,
 } from './pool.repository';
+import { findPoolSettings, updatePoolSettings } from '../pool-settings/pool-settings.repository';
 
 function vnDdMmYyyy(at: Date): string {
   const [year, month, day] = vnDay(at).split('-');
