@@ -13,8 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { TokenService } from './lib/tokens';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { pruneLoginFailures } from './modules/auth/login-throttle.repository';
-import { pruneRevokedTokens } from './modules/auth/revoked-tokens.repository';
+import { pruneSignInRecords } from './modules/auth/auth.service';
 import { masterDataRoutes } from './modules/master-data/master-data.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -113,11 +112,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
 
   const pruneTimer = setInterval(
     () => {
-      Promise.all([pruneLoginFailures(ctx.db), pruneRevokedTokens(ctx.db)]).catch(
-        (error: unknown) => {
-          app.log.warn({ err: error }, 'could not prune old sign-in failures and sign-outs');
-        },
-      );
+      pruneSignInRecords(ctx.db).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not prune old sign-in failures and sign-outs');
+      });
     },
     60 * 60 * 1000,
   );

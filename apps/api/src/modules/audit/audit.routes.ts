@@ -2,7 +2,7 @@ import { AuditPage, AuditSearch, Department } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireAccess } from '../../plugins/access';
-import { findAudit } from './audit.repository';
+import { auditPage } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -16,21 +16,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: AuditPage },
       },
     },
-    async (request) => {
-      const { page, pageSize, entity, entityId, actorId } = request.query;
-      const { rows, total } = await findAudit(ctx.db, {
-        page,
-        pageSize,
-        entity,
-        entityId,
-        actorId,
-      });
-      return {
-        items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
-        total,
-        page,
-        pageSize,
-      };
-    },
+    (request) => auditPage(ctx.db, request.query),
   );
 };

@@ -10,7 +10,6 @@ import type { AppContext } from '../../context';
 import { PUBLIC, bearerToken } from '../../plugins/access';
 import { z } from 'zod';
 import { AuthService } from './auth.service';
-import { revokeToken } from './revoked-tokens.repository';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const auth = new AuthService(ctx.db, ctx.tokens);
@@ -85,9 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request, reply) => {
-      const token = bearerToken(request);
-      const claims = token ? await ctx.tokens.verify(token) : null;
-      if (claims) await revokeToken(ctx.db, claims.jti, new Date(claims.exp * 1000));
+      await auth.signOut(bearerToken(request));
       return reply.status(204).send(null);
     },
   );

@@ -25,8 +25,15 @@ import { changeAccount } from '../users/users.service';
 import {
   clearLoginFailures,
   dropStaleLoginFailures,
+  pruneLoginFailures,
   reserveLoginAttempt,
 } from './login-throttle.repository';
+import { pruneRevokedTokens, revokeToken } from './revoked-tokens.repository';
+
+/** Forgets sign-in failures and signed-out tokens too old to matter (run every hour). */
+export async function pruneSignInRecords(db: Database): Promise<void> {
+  await Promise.all([pruneLoginFailures(db), pruneRevokedTokens(db)]);
+}
 
 export interface ClientInfo {
   ip: string;
@@ -38,6 +45,12 @@ export class AuthService {
     private readonly db: Database,
     private readonly tokens: TokenService,
   ) {}
+
+  /** Signs a token out: refused from now on, remembered until it would have expired anyway. */
+  async signOut(token: string | null): Promise<void> {
+    const claims = token ? await this.tokens.verify(token) : null;
+    if (claims) await revokeToken(this.db, claims.jti, new Date(claims.exp * 1000));
+  }
 
   async login(input: LoginRequest, client: ClientInfo): Promise<string> {
     const account = await this.checkCredentials(

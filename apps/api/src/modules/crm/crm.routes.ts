@@ -2,13 +2,13 @@
 // the daily recycling job, a customer's orders and invoices.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { saleCustomersRoutes } from './categories/sale-customers.routes';
+import { saleCustomersRoutes } from './sale-customers/sale-customers.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { interactionsRoutes } from './interactions/interactions.routes';
 import { poolRoutes } from './pool/pool.routes';
 import { startRecycleTimer } from './pool/pool.service';
 import { tasksRoutes } from './tasks/tasks.routes';
-import { wmsRoutes } from './wms/wms.routes';
+import { customerOrdersRoutes } from './customer-orders/customer-orders.routes';
 
 export const crmRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(customersRoutes, { ctx });
@@ -16,7 +16,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   await app.register(poolRoutes, { ctx });
   await app.register(interactionsRoutes, { ctx });
   await app.register(tasksRoutes, { ctx });
-  await app.register(wmsRoutes, { ctx });
+  await app.register(customerOrdersRoutes, { ctx });
 
   const stopTimer = startRecycleTimer(ctx.db, app.log);
   app.addHook('onClose', () => {

@@ -15,12 +15,13 @@ import type { AppContext } from '../../context';
 import { requireAccess } from '../../plugins/access';
 import { sendTagged, taggedList, taggedResponse } from '../../lib/entity-tag';
 import {
+  addressCatalogue,
+  keptSellers,
   listActiveInventoryItems,
   listCustomerTypes,
   listProductsUnderCategory,
   listWarehouses,
-} from './master-data.repository';
-import { addressCatalogue, keptSellers } from './master-data.service';
+} from './master-data.service';
 
 const { BOM, ACCOUNT, MKT, ADMIN, SALE } = Department;
 

@@ -2,7 +2,18 @@ import { Address, OWNER_SELLER_IDS, SELLER_PRIORITY_CUTOFF, type Seller } from '
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { type SerializedList, serializeTagged } from '../../lib/entity-tag';
-import { findSellerByIdf, listActiveSellers, listAddresses } from './master-data.repository';
+import {
+  findSellerByIdf,
+  listActiveInventoryItems,
+  listActiveSellers,
+  listAddresses,
+  listCustomerTypes,
+  listProductsUnderCategory,
+  listWarehouses,
+} from './master-data.repository';
+
+// The lists the master-data screens read as they are stored.
+export { listActiveInventoryItems, listCustomerTypes, listProductsUnderCategory, listWarehouses };
 
 const withOwner = (row: Omit<Seller, 'isOwner'>): Seller => ({
   ...row,

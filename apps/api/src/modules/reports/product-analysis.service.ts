@@ -21,7 +21,7 @@ import {
   productFigures,
   productPricePoints,
   productSellers,
-} from './product-analysis.repository';
+} from './product-reports.repository';
 
 const isOwner = (sellerId: number) => OWNER_SELLER_IDS.includes(sellerId);
 

@@ -22,7 +22,7 @@ import {
   ofProducts,
   runningAt,
   totalsOf,
-} from './product-analysis.repository';
+} from './product-reports.repository';
 import { rowsWithNumbers } from '../../lib/query-rows';
 
 type SortBy = NonNullable<ProductByMonthSearch['sortBy']>;

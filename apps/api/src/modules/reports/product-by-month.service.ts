@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chosenSellers } from './chosen-sellers.service';
 import { idSet } from '../../lib/sql-sets';
-import { productCategories, productTotals } from './product-analysis.repository';
+import { productCategories, productTotals } from './product-reports.repository';
 import {
   type ProductMonthRow,
   type ProductSalesRow,

@@ -5,12 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
 import { preparedRows } from '../../lib/prepared-rows';
-import {
-  ACTIVE_OFFER,
-  OWNER_IDS,
-  productFilter,
-  runningSales,
-} from './product-analysis.repository';
+import { ACTIVE_OFFER, OWNER_IDS, productFilter, runningSales } from './product-reports.repository';
 import { rowsWithNumbers } from '../../lib/query-rows';
 
 type SortBy = NonNullable<ProductBySellerPriceSearch['sortBy']>;

@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { chosenSellers } from './chosen-sellers.service';
-import { findProduct, productCategories } from './product-analysis.repository';
+import { findProduct, productCategories } from './product-reports.repository';
 import { type PriceRowRead, priceRows, priceStats } from './product-price.repository';
 
 const isOwner = (sellerId: number) => OWNER_SELLER_IDS.includes(sellerId);

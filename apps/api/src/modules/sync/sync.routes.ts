@@ -19,14 +19,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { actorOf, requireAccess } from '../../plugins/access';
-import { buildConnector, type DemoFeeds } from './sources/registry';
+import type { DemoFeeds } from './sources/registry';
 import type { HttpOptions } from './source-kit/http-client';
 import { networkGuard } from './source-kit/network-guard';
 import { SecretBox } from './secret-box';
 import { SyncEngine } from './sync-engine';
-import { findJob } from './sync.repository';
 import {
   type SyncDeps,
+  connectorOf,
   ensureSyncJobs,
   getRun,
   getSource,
@@ -78,11 +78,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
     db: ctx.db,
     handle,
     log: app.log,
-    connectorFor: async (source) => {
-      const job = await findJob(ctx.db, source);
-      if (!job) throw new Error(`no sync job for ${source}`);
-      return buildConnector(job, box, demo, http);
-    },
+    connectorFor: (source) => connectorOf({ db: ctx.db, box, demo, http }, source),
   });
   app.decorate('syncEngine', engine);
   app.addHook('onClose', async () => {

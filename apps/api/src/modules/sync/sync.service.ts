@@ -24,6 +24,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.repository';
 import { buildConnector, DEFAULT_SETTINGS, type DemoFeeds, settingsOf } from './sources/registry';
 import type { HttpOptions } from './source-kit/http-client';
+import type { Connector } from './source-kit/source';
 import type { SecretBox } from './secret-box';
 import type { SyncEngine } from './sync-engine';
 import {
@@ -251,6 +252,16 @@ export async function getRun(db: Database, id: number): Promise<SyncRun> {
   const row = await findRun(db, id);
   if (!row) throw notFound('Không tìm thấy lần chạy đồng bộ.');
   return toRunView(row);
+}
+
+/** The connector of a source as its job is configured now (what each run reads through). */
+export async function connectorOf(
+  deps: Pick<SyncDeps, 'db' | 'box' | 'demo' | 'http'>,
+  source: SyncSource,
+): Promise<Connector> {
+  const job = await findJob(deps.db, source);
+  if (!job) throw new Error(`no sync job for ${source}`);
+  return buildConnector(job, deps.box, deps.demo, deps.http);
 }
 
 /** Reads the first page of the source's first entity with the stored settings. */

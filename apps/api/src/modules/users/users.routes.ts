@@ -24,7 +24,7 @@ import {
   userOptions,
   validateUserPhone,
 } from './user-management.service';
-import { listUserSummaries } from './users.repository';
+import { userSummaries } from './users.service';
 
 // The HRM user screen is open to every department; what each caller may change is the service's rule.
 const anyone = requireAccess({});
@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: userList.response,
       },
     },
-    async (request, reply) => userList.send(request, reply, await listUserSummaries(ctx.db)),
+    async (request, reply) => userList.send(request, reply, await userSummaries(ctx.db)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   findAccountById,
   findHandedOverUserIds,
   findTeamMemberIds,
+  listUserSummaries,
   updateAccount,
 } from './users.repository';
 
@@ -80,4 +81,9 @@ export async function findActingUserIds(
     isLeader(user) ? findTeamMemberIds(db, user.id) : Promise.resolve([]),
   ]);
   return [...new Set([user.id, ...handedOver, ...team])];
+}
+
+/** Every user as the lists show them. */
+export function userSummaries(db: Database) {
+  return listUserSummaries(db);
 }

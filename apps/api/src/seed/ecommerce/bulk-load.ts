@@ -6,7 +6,7 @@ import { vnDayOfTime } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { noteCustomerOrders } from '../../modules/crm/wms/wms.repository';
+import { noteCustomerOrders } from '../../modules/crm/customer-orders/customer-orders.repository';
 import {
   DERIVED_ROLLUP_BUILDS,
   LATE_ROLLUP_BUILDS,

@@ -7,7 +7,7 @@ import type { Database } from '../../../../db/client';
 import type { IngestCounts } from '../../source-kit/source';
 import { refreshSalesRollups, type SalesKey } from '../../../ecommerce/rollups.repository';
 import { refreshKeptScope } from '../../../ecommerce/distinct.repository';
-import { noteCustomerOrders } from '../../../crm/wms/wms.repository';
+import { noteCustomerOrders } from '../../../crm/customer-orders/customer-orders.repository';
 import {
   insertRows,
   jsonTextList,

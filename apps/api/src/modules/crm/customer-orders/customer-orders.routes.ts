@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { CRM_ACCESS } from '../crm-access';
 import { viewerOf } from '../crm-viewer';
-import { customerInvoices, customerOrders } from './wms.service';
+import { customerInvoices, customerOrders } from './customer-orders.service';
 
 const tags = ['crm-customers'];
 
-export const wmsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const customerOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   const { db } = ctx;
   const config = { access: CRM_ACCESS };
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { crmSaleCustomerCategories, crmSaleCustomers } from '../../../db/schema/index';
+import { crmSaleCustomerCategories, crmSaleCustomers } from '../../../db/schema';
 
 export async function findSaleCustomer(db: Database, saleId: number, customerId: number) {
   const [row] = await db

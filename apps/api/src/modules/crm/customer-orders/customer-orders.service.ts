@@ -6,7 +6,7 @@ import type {
 import type { Database } from '../../../db/client';
 import type { CrmViewer } from '../crm-viewer';
 import { openCustomer } from '../customers/customer-access';
-import { findCustomerInvoices, findCustomerOrders } from './wms.repository';
+import { findCustomerInvoices, findCustomerOrders } from './customer-orders.repository';
 
 /** The orders of a customer the viewer may open. */
 export async function customerOrders(

@@ -3,7 +3,7 @@
 import type { CustomerInvoice, CustomerOrder } from '@backoffice/shared';
 import { type SQL, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { thuocsiSellers, tsInvoices, tsOrders } from '../../../db/schema/index';
+import { thuocsiSellers, tsInvoices, tsOrders } from '../../../db/schema';
 
 export interface CustomerDocumentFilter {
   customerId: number;

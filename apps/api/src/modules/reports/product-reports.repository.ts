@@ -1,5 +1,7 @@
-// The product analysis, read from the rollups (ts_sales_daily) and the marketplace's current state
-// (ts_products, ts_offers, ts_offer_prices): never from the order lines.
+// The product reports' repository (analysis, a product's detail, by month, by seller and price): the
+// filters, running sales and totals they share, and their reads. Read from the rollups
+// (ts_sales_daily, ts_product_running) and the marketplace's current state (ts_products, ts_offers,
+// ts_offer_prices): never from the order lines.
 import {
   OWNER_SELLER_IDS,
   PRODUCT_TOP,

@@ -1,6 +1,6 @@
 import type { CustomerInvoicePage, CustomerOrderPage } from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tsInvoices, tsOrders } from '../../../db/schema/index';
+import { tsInvoices, tsOrders } from '../../../db/schema';
 import {
   type CrmTestContext,
   type CrmUser,
