@@ -1,6 +1,16 @@
 // Every registered route, found at run time: anonymous calls get 401, a department or role outside
-// the route's rule gets 403, and a caller inside it gets through. A new route is covered as it is added.
-import { DEPARTMENTS, Department, ErrorCode, ROLES, Role, canAccess } from '@backoffice/shared';
+// the route's rule gets 403, and a caller inside it gets through; the rule is the one of the screens
+// the route serves (spec section 2). A new route is covered as it is added.
+import {
+  type AccessSubject,
+  DEPARTMENTS,
+  Department,
+  ErrorCode,
+  ROLES,
+  Role,
+  SCREENS,
+  canAccess,
+} from '@backoffice/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from './plugins/access';
 import { DEMO_USERS } from './seed/demo-users';
@@ -21,6 +31,9 @@ const PUBLIC_ALLOWED = [
   /^\/docs(\/|$)/,
 ];
 
+// The API routes that serve no screen of the web app.
+const SCREENLESS = ['GET /api/v1/audit-log'];
+
 // Demo users able to act (status 1, active) that are not GOD: the callers of the matrix.
 const callers = DEMO_USERS.filter((u) => u.status === 1 && u.active && u.role !== 'GOD');
 
@@ -32,6 +45,14 @@ beforeAll(async () => {
   tokens.set('admin', await login(app, 'admin'));
 });
 afterAll(async () => close());
+
+/** Whether the screens a route serves let this caller in (and its narrowed action, if any). */
+function screensLetIn(access: RegisteredRoute['access'], subject: AccessSubject): boolean | null {
+  if (!access || access.public === true || !access.screens) return null;
+  const opened = access.screens.some((key) => canAccess(subject, SCREENS[key]));
+  const { only } = access;
+  return opened && (!only || only.some((bit) => bit === subject.department));
+}
 
 function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, '1').replace(/\*/g, 'x');
@@ -57,6 +78,16 @@ describe('authorization matrix', () => {
       (r) => r.access?.public === true && !PUBLIC_ALLOWED.some((pattern) => pattern.test(r.url)),
     );
     expect(unexpected.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('takes the rule of every API route from the screens it serves', () => {
+    const without = routes.filter(
+      (r) =>
+        r.url.startsWith('/api/v1/') &&
+        r.method !== 'HEAD' &&
+        (r.access?.public === true || !r.access?.screens?.length),
+    );
+    expect(without.map((r) => `${r.method} ${r.url}`)).toEqual(SCREENLESS);
   });
 
   it('answers 401 to an anonymous call of every protected route', async () => {
@@ -88,6 +119,13 @@ describe('authorization matrix', () => {
       for (const user of callers) {
         const subject = { role: Role[user.role], department: Department[user.department] };
         const allowed = canAccess(subject, access);
+        const byScreens = screensLetIn(access, subject);
+        if (byScreens !== null && byScreens !== allowed) {
+          failures.push(
+            `${route.method} ${route.url} as ${user.username}: its rule says ${String(allowed)}, ` +
+              `its screens ${String(byScreens)}`,
+          );
+        }
         const response = await call(route, bearer(tokens.get(user.username) ?? ''));
         // Only the route's access rule refuses with FORBIDDEN; a business rule inside it (this
         // record is not yours) answers NOT_PERMITTED, which still means the rule let the caller in.

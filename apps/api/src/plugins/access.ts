@@ -5,6 +5,8 @@ import {
   ErrorCode,
   Role,
   type RoleLevel,
+  SCREENS,
+  type ScreenKey,
   UserStatus,
   canAccess,
 } from '@backoffice/shared';
@@ -23,6 +25,10 @@ export type RouteAccess =
       readonly departments: readonly DepartmentBit[];
       /** The ADV order-notify screens: open to an account that is not active yet. */
       readonly allowInactive?: boolean;
+      /** The screens the route serves, whose departments it takes (screenAccess). */
+      readonly screens?: readonly ScreenKey[];
+      /** An action of those screens that fewer of their departments may take. */
+      readonly only?: readonly DepartmentBit[];
     };
 
 export const PUBLIC: RouteAccess = { public: true };
@@ -37,6 +43,31 @@ export function requireAccess(rule: {
     roles: rule.roles ?? [Role.HUMAN],
     departments: rule.departments ?? [],
     allowInactive: rule.allowInactive ?? false,
+  };
+}
+
+/**
+ * The access of a route serving these screens (spec section 2): their role, and every department
+ * one of them opens to (any, when one opens to every department); with `only`, an action of those
+ * screens that just these of their departments may take.
+ */
+export function screenAccess(
+  screens: readonly ScreenKey[],
+  options: { only?: readonly DepartmentBit[] } = {},
+): RouteAccess {
+  const served = screens.map((key) => SCREENS[key]);
+  const anyDepartment = served.some((screen) => screen.departments.length === 0);
+  const departments = anyDepartment ? [] : [...new Set(served.flatMap((s) => s.departments))];
+  const { only } = options;
+  if (only?.some((bit) => !anyDepartment && !departments.includes(bit))) {
+    throw new Error(`A narrowed rule of ${screens.join(', ')} names a department they do not open to.`);
+  }
+  return {
+    roles: [...new Set(served.flatMap((screen) => screen.roles))],
+    departments: only ?? departments,
+    allowInactive: served.every((screen) => screen.skipActiveCheck === true),
+    screens,
+    ...(only && { only }),
   };
 }
 

@@ -7,3 +7,4 @@ export * from './pool';
 export * from './sale-customers';
 export * from './tasks';
 export * from './wms';
+export * from './viewer';

@@ -8,6 +8,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/api/v1/audit-log',
     {
+      // The audit log serves no screen: an API of the BOM and ADMIN departments.
       config: { access: requireAccess({ departments: [Department.BOM, Department.ADMIN] }) },
       schema: {
         tags: ['audit'],

@@ -1,14 +1,14 @@
 import { Department } from '@backoffice/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requireAccess } from '../../plugins/access';
+import { screenAccess } from '../../plugins/access';
 
-const { SALE, ACCOUNT, ADMIN } = Department;
+const { ADMIN } = Department;
 
-/** The CRM screens' rule (spec section 2): SALE, ACCOUNT, ADMIN; the rows are the service's business. */
-export const CRM_ACCESS = requireAccess({ departments: [SALE, ACCOUNT, ADMIN] });
+/** The CRM customer screens' rule; the rows each caller sees are the service's business. */
+export const CRM_ACCESS = screenAccess(['crmCustomer', 'crmCustomerDetail']);
 
-/** The pool rules and their job: the ADMIN department (and GOD, who passes every rule). */
-export const POOL_ADMIN_ACCESS = requireAccess({ departments: [ADMIN] });
+/** The pool rules and their job: of the CRM screens, the ADMIN department (and GOD, who passes). */
+export const POOL_ADMIN_ACCESS = screenAccess(['crmCustomer'], { only: [ADMIN] });
 
 /**
  * For a POST that takes no payload: one sent without a body is read as an empty object (a JSON

@@ -3,7 +3,6 @@
 import {
   Combo,
   Deal,
-  Department,
   InventoryLot,
   InvoiceMappingResult,
   KiotvietProductPage,
@@ -25,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf, requireAccess } from '../../plugins/access';
+import { actorOf, screenAccess } from '../../plugins/access';
 import {
   combosForSeller,
   dealsForSeller,
@@ -40,11 +39,9 @@ import {
   warehouseInventory,
 } from './ecommerce.service';
 
-const { BOM, ACCOUNT, ADMIN } = Department;
-/** The seller-detail and warehouse screens: BOM only. */
-const SELLER_SCREENS = requireAccess({ departments: [BOM] });
-/** The configuration screens: BOM, ACCOUNT, ADMIN. */
-const CONFIG_SCREENS = requireAccess({ departments: [BOM, ACCOUNT, ADMIN] });
+const SELLER_DETAIL = screenAccess(['ecommerceSellerDetail']);
+const PRODUCT_MAPPING = screenAccess(['configMappingItemPrivateSku']);
+const INVOICE_MAPPING = screenAccess(['configTsInvoiceToMisaVoucher']);
 
 /** The X-SELLER-ID header of the seller calls (checked by sellerFromHeader). */
 export const SellerHeaders = z.object({
@@ -55,7 +52,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     REPORT_API.sellerDeals,
     {
-      config: { access: SELLER_SCREENS },
+      config: { access: SELLER_DETAIL },
       schema: {
         tags: ['e-commerce'],
         summary: "A seller's deals that have not ended (active and upcoming), by start",
@@ -74,7 +71,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     REPORT_API.sellerCombos,
     {
-      config: { access: SELLER_SCREENS },
+      config: { access: SELLER_DETAIL },
       schema: {
         tags: ['e-commerce'],
         summary: "A seller's combos that have not ended, by start",
@@ -93,7 +90,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     REPORT_API.warehouseInventory,
     {
-      config: { access: SELLER_SCREENS },
+      config: { access: screenAccess(['ecommerceWarehouseInventory']) },
       schema: {
         tags: ['e-commerce'],
         summary: "The seller's stock in a warehouse by product and lot, earliest expiry first",
@@ -113,7 +110,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/v1/kiotviet/product/search',
     {
-      config: { access: CONFIG_SCREENS },
+      config: { access: PRODUCT_MAPPING },
       schema: {
         tags: ['mapping'],
         summary: 'KiotViet products of a category tree, searched and paged, unmapped first',
@@ -127,7 +124,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.patch(
     '/api/v1/kiotviet/product/:id',
     {
-      config: { access: CONFIG_SCREENS },
+      config: { access: PRODUCT_MAPPING },
       schema: {
         tags: ['mapping'],
         summary: 'Sets the MISA inventory items (private SKUs) a KiotViet product is booked as',
@@ -143,7 +140,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/v1/thuocsi/invoice',
     {
-      config: { access: CONFIG_SCREENS },
+      config: { access: INVOICE_MAPPING },
       schema: {
         tags: ['mapping'],
         summary: 'Marketplace invoices with their MISA voucher, unmapped first',
@@ -157,7 +154,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/v1/thuocsi/invoice/:id/voucher-suggestions',
     {
-      config: { access: CONFIG_SCREENS },
+      config: { access: INVOICE_MAPPING },
       schema: {
         tags: ['mapping'],
         summary: 'Free MISA vouchers close to the invoice in amount and date, best first',
@@ -171,7 +168,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.put(
     '/api/v1/thuocsi/invoice/:id/misa-voucher',
     {
-      config: { access: CONFIG_SCREENS },
+      config: { access: INVOICE_MAPPING },
       schema: {
         tags: ['mapping'],
         summary: 'Maps the invoice to the MISA voucher that books it',
@@ -186,7 +183,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.delete(
     '/api/v1/thuocsi/invoice/:id/misa-voucher',
     {
-      config: { access: CONFIG_SCREENS },
+      config: { access: INVOICE_MAPPING },
       schema: {
         tags: ['mapping'],
         summary: 'Removes the mapping of the invoice to its MISA voucher',
@@ -200,7 +197,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/api/v1/misa/voucher',
     {
-      config: { access: CONFIG_SCREENS },
+      config: { access: INVOICE_MAPPING },
       schema: {
         tags: ['mapping'],
         summary: 'MISA sales vouchers with the invoice each books',

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf, requireAccess, requireUser } from '../../plugins/access';
+import { actorOf, requireUser, screenAccess } from '../../plugins/access';
 import {
   cancelLeaveRequest,
   createLeaveRequest,
@@ -31,7 +31,7 @@ import {
 
 const BASE = '/api/v1/crm/hrm/leave-request';
 // The HRM leave screen is open to every department; who sees and decides what is the service's rule.
-const anyone = requireAccess({});
+const anyone = screenAccess(['hrmLeave']);
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
 export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -2,7 +2,6 @@
 import {
   Address,
   CustomerType,
-  Department,
   KiotvietProduct,
   KiotvietProductQuery,
   MisaInventoryItem,
@@ -12,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { requireAccess } from '../../plugins/access';
+import { screenAccess } from '../../plugins/access';
 import { sendTagged, taggedList, taggedResponse } from '../../lib/entity-tag';
 import {
   addressCatalogue,
@@ -22,8 +21,6 @@ import {
   listProductsUnderCategory,
   listWarehouses,
 } from './master-data.service';
-
-const { BOM, ACCOUNT, MKT, ADMIN, SALE } = Department;
 
 // The lists and their tagged answers.
 const sellers = taggedList(z.array(Seller));
@@ -40,7 +37,14 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/v1/thuocsi/seller/status/active',
     {
       // The e-commerce reports (BOM, MKT) and the accounting mappings (ACCOUNT, ADMIN) pick sellers.
-      config: { access: requireAccess({ departments: [BOM, ACCOUNT, MKT, ADMIN] }) },
+      // The sellers picker of the seller detail, the product screens and the invoice mapping.
+      config: {
+        access: screenAccess([
+          'ecommerceSellerDetail',
+          'ecommerceProductByMonth',
+          'configTsInvoiceToMisaVoucher',
+        ]),
+      },
       schema: {
         tags: ['master-data'],
         summary: 'Active marketplace sellers up to the priority cut-off, by priority',
@@ -54,7 +58,8 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/v1/thuocsi/warehouse',
     {
       // The warehouse chat, open to every department, lists the warehouses.
-      config: { access: requireAccess({}) },
+      // The warehouses of the stock screen and of the chat's warehouse rooms (every department).
+      config: { access: screenAccess(['ecommerceWarehouseInventory', 'wmsChat']) },
       schema: {
         tags: ['master-data'],
         summary: 'The company warehouses',
@@ -67,7 +72,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/v1/kiotviet/product/find-by-parent-category',
     {
-      config: { access: requireAccess({ departments: [BOM, ACCOUNT, ADMIN] }) },
+      config: { access: screenAccess(['configMappingItemPrivateSku']) },
       schema: {
         tags: ['master-data'],
         summary: 'KiotViet products of a category and of every category below it',
@@ -86,7 +91,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/v1/misa/inventory-item',
     {
-      config: { access: requireAccess({ departments: [BOM, ACCOUNT, ADMIN] }) },
+      config: { access: screenAccess(['configMappingItemPrivateSku']) },
       schema: {
         tags: ['master-data'],
         summary: 'MISA inventory items in use (inactive ones left out)',
@@ -101,7 +106,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/v1/crm/address',
     {
-      config: { access: requireAccess({ departments: [SALE, ACCOUNT, ADMIN] }) },
+      config: { access: screenAccess(['crmCustomer', 'crmCustomerDetail']) },
       schema: {
         tags: ['master-data'],
         summary: 'Every ward with its district and province (cacheable: ETag, one day)',
@@ -118,7 +123,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/v1/crm/customer/types',
     {
-      config: { access: requireAccess({ departments: [SALE, ACCOUNT, ADMIN] }) },
+      config: { access: screenAccess(['crmCustomer', 'crmCustomerDetail']) },
       schema: {
         tags: ['master-data'],
         summary: 'Customer types',

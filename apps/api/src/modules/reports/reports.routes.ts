@@ -1,7 +1,6 @@
 // The report calls: each takes its period (and filters) and answers totals, the previous period's
 // and the rows; access as on its screen.
 import {
-  Department,
   ErrorResponse,
   REPORT_API,
   ProductAnalysisDetail,
@@ -21,7 +20,7 @@ import {
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireAccess } from '../../plugins/access';
+import { screenAccess } from '../../plugins/access';
 import { SellerHeaders } from '../ecommerce/ecommerce.routes';
 import { sellerFromHeader } from '../ecommerce/ecommerce.service';
 import { productAnalysisDetail, productAnalysisPage } from './product-analysis.service';
@@ -31,16 +30,11 @@ import { sellerProductPage } from './seller-products.service';
 import { sellerReport } from './seller-report.service';
 import { sellerSummary } from './seller-summary.service';
 
-/** The seller screens (/ecommerce/seller, seller-detail, seller-summary): BOM only. */
-const SELLER_REPORTS = requireAccess({ departments: [Department.BOM] });
-/** The product screens (product analysis and its detail, by month, by seller price): BOM and MKT. */
-const PRODUCT_REPORTS = requireAccess({ departments: [Department.BOM, Department.MKT] });
-
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     REPORT_API.seller,
     {
-      config: { access: SELLER_REPORTS },
+      config: { access: screenAccess(['ecommerceSeller']) },
       schema: {
         tags: ['reports'],
         summary: "Every kept seller's revenue, orders, buyers, products and deals in a period",
@@ -54,7 +48,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     REPORT_API.sellerSummary,
     {
-      config: { access: SELLER_REPORTS },
+      config: { access: screenAccess(['ecommerceSellerSummary']) },
       schema: {
         tags: ['reports'],
         summary:
@@ -75,7 +69,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     REPORT_API.sellerProducts,
     {
-      config: { access: SELLER_REPORTS },
+      config: { access: screenAccess(['ecommerceSellerDetail']) },
       schema: {
         tags: ['reports'],
         summary:
@@ -101,7 +95,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     REPORT_API.productAnalysis,
     {
-      config: { access: PRODUCT_REPORTS },
+      config: { access: screenAccess(['ecommerceProductAnalysis']) },
       schema: {
         tags: ['reports'],
         summary:
@@ -116,7 +110,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     REPORT_API.productAnalysisDetail,
     {
-      config: { access: PRODUCT_REPORTS },
+      config: { access: screenAccess(['ecommerceProductAnalysisDetail']) },
       schema: {
         tags: ['reports'],
         summary:
@@ -137,7 +131,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     REPORT_API.productByMonth,
     {
-      config: { access: PRODUCT_REPORTS },
+      config: { access: screenAccess(['ecommerceProductByMonth']) },
       schema: {
         tags: ['reports'],
         summary: "Products' quantity and revenue month by month in a period, for some sellers",
@@ -156,7 +150,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     REPORT_API.productBySellerPrice,
     {
-      config: { access: PRODUCT_REPORTS },
+      config: { access: screenAccess(['ecommerceProductBySellerPrice']) },
       schema: {
         tags: ['reports'],
         summary:

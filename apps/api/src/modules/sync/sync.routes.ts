@@ -1,6 +1,5 @@
 // The sync configuration screen's calls and the spec's product sync; the engine runs here too.
 import {
-  Department,
   SyncConnectionCheck,
   SyncRun,
   SyncRunPage,
@@ -18,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import { actorOf, requireAccess } from '../../plugins/access';
+import { actorOf, screenAccess } from '../../plugins/access';
 import type { DemoFeeds } from './sources/registry';
 import type { HttpOptions } from './source-kit/http-client';
 import { networkGuard } from './source-kit/network-guard';
@@ -38,8 +37,7 @@ import {
   updateSource,
 } from './sync.service';
 
-const { BOM, ACCOUNT, ADMIN } = Department;
-const CONFIG_SCREENS = requireAccess({ departments: [BOM, ACCOUNT, ADMIN] });
+const CONFIG_SCREENS = screenAccess(['configSync']);
 
 declare module 'fastify' {
   interface FastifyInstance {

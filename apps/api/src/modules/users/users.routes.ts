@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { taggedList } from '../../lib/entity-tag';
-import { actorOf, requireAccess, requireUser } from '../../plugins/access';
+import { actorOf, requireUser, screenAccess } from '../../plugins/access';
 import {
   createUser,
   getUserDetail,
@@ -27,7 +27,7 @@ import {
 import { userSummaries } from './users.service';
 
 // The HRM user screen is open to every department; what each caller may change is the service's rule.
-const anyone = requireAccess({});
+const anyone = screenAccess(['hrmUser']);
 
 /** Every user, answered with its tag. */
 const userList = taggedList(z.array(UserSummary));

@@ -1,8 +1,8 @@
 // The row rules of the CRM on one customer: who may open it, list it, change it.
-import { CRM_MESSAGES } from '@backoffice/shared';
+import { CRM_MESSAGES, actsFor } from '@backoffice/shared';
 import type { Database } from '../../../db/client';
 import { notFound, notPermitted } from '../../../lib/errors';
-import { type CrmViewer, actsFor } from '../crm-viewer';
+import type { CrmViewer } from '../crm-viewer';
 import { type CustomerRecord, findCustomerRecord } from './customers.repository';
 
 type Rule = Pick<CustomerRecord, 'ownerId' | 'approvalStatus' | 'deletedAt'>;

@@ -18,12 +18,13 @@ import {
   type ValidateMobilePhoneResult,
   ownedCapMessage,
   phoneTakenByMessage,
+  actsFor,
 } from '@backoffice/shared';
 import type { Database } from '../../../db/client';
 import { conflict, fieldError, notFound, notPermitted } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.repository';
 import { isUniqueViolation } from '../crm-errors';
-import { type CrmViewer, actsFor } from '../crm-viewer';
+import type { CrmViewer } from '../crm-viewer';
 import { findPoolSettings } from '../pool-settings/pool-settings.repository';
 import { canEdit, canOpen, editCustomer, openCustomer } from './customer-access';
 import {

@@ -15,12 +15,13 @@ import {
   DAY_MS,
   vnDay,
   vnDayStart,
+  actsFor,
 } from '@backoffice/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { AppError, conflict, notFound, notPermitted } from '../../../lib/errors';
 import { type AuditActor, SYSTEM_ACTOR, recordAudit } from '../../audit/audit.repository';
-import { type CrmViewer, actsFor } from '../crm-viewer';
+import type { CrmViewer } from '../crm-viewer';
 import { canList, canOpen } from '../customers/customer-access';
 import {
   countOwnedBy,

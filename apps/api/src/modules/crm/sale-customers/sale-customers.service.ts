@@ -5,12 +5,13 @@ import {
   type SaleCustomerCategory,
   type SaleCustomerStateUpdate,
   type SaveSaleCustomerCategory,
+  actsFor,
 } from '@backoffice/shared';
 import type { Database } from '../../../db/client';
 import { conflict, notFound, notPermitted } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.repository';
 import { isUniqueViolation } from '../crm-errors';
-import { type CrmViewer, actsFor } from '../crm-viewer';
+import type { CrmViewer } from '../crm-viewer';
 import { canEdit, canList, openCustomer } from '../customers/customer-access';
 import { findCustomerRecord } from '../customers/customers.repository';
 import {

@@ -7,12 +7,13 @@ import {
   type TaskPage,
   type TaskSearch,
   type UpdateTask,
+  actsFor,
 } from '@backoffice/shared';
 import type { Database } from '../../../db/client';
 import { AppError, notFound, notPermitted } from '../../../lib/errors';
 import { recordAudit } from '../../audit/audit.repository';
 import { findAccountById } from '../../users/users.repository';
-import { type CrmViewer, actsFor } from '../crm-viewer';
+import type { CrmViewer } from '../crm-viewer';
 import { editCustomer } from '../customers/customer-access';
 import {
   type TaskInsert,

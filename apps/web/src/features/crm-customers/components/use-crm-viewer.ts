@@ -2,9 +2,11 @@
 // this only hides what would be refused.
 import {
   ApprovalStatus,
+  type CrmViewerFlags,
   type Customer,
   Department,
-  isGod,
+  actsFor,
+  crmViewerFlags,
   isLeader,
   normalizeDepartment,
   type UserSummary,
@@ -14,18 +16,9 @@ import { useMasterDataStore } from '../../../lib/master-data/master-data-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { useTeam } from '../api/get-team';
 
-export interface CrmViewer {
+export interface CrmViewer extends CrmViewerFlags {
   id: number;
   name: string;
-  god: boolean;
-  /** GOD or SUPERMAN. */
-  leader: boolean;
-  /** GOD or the SALE department: may create and change customers. */
-  sale: boolean;
-  /** Of the SALE department: may own customers (and dig for themselves). */
-  inSaleDepartment: boolean;
-  /** GOD, ACCOUNT and ADMIN read every customer. */
-  readAll: boolean;
   /** Themselves, the users handed over to them and, for a leader, their team members. */
   actingIds: number[];
 }
@@ -34,20 +27,14 @@ export function crmViewerOf(
   session: { id: number; name: string; judas: readonly number[]; role: number; department: number },
   team: { memberIds: readonly number[]; transferIds: readonly number[] } | undefined,
 ): CrmViewer {
-  const god = isGod(session);
-  const leader = isLeader(session);
-  const department = normalizeDepartment(session.department);
+  const flags = crmViewerFlags(session);
   const acting = new Set<number>([session.id, ...session.judas]);
   for (const id of team?.transferIds ?? []) acting.add(id);
-  if (leader) for (const id of team?.memberIds ?? []) acting.add(id);
+  if (flags.leader) for (const id of team?.memberIds ?? []) acting.add(id);
   return {
     id: session.id,
     name: session.name,
-    god,
-    leader,
-    sale: god || department === Department.SALE,
-    inSaleDepartment: department === Department.SALE,
-    readAll: god || department === Department.ACCOUNT || department === Department.ADMIN,
+    ...flags,
     actingIds: [...acting],
   };
 }
@@ -73,9 +60,6 @@ export function useCrmViewer(): CrmViewer {
     [user, role, department, team.data],
   );
 }
-
-const actsFor = (viewer: CrmViewer, userId: number | null) =>
-  userId !== null && viewer.actingIds.includes(userId);
 
 /** A leader of the creator's team (or GOD) decides on a pending customer. */
 export function canApprove(viewer: CrmViewer, customer: Customer): boolean {
