@@ -2,6 +2,16 @@
 // the route's rule gets 403, and a caller inside it gets through; the rule is the one of the screens
 // the route serves (spec section 2). A new route is covered as it is added.
 import {
+  AUDIT_API,
+  AUTH_API,
+  CRM_API,
+  LEAVE_API,
+  MAPPING_API,
+  MASTER_DATA_API,
+  REPORT_API,
+  SYNC_API,
+  SYSTEM_API,
+  USERS_API,
   type AccessSubject,
   DEPARTMENTS,
   Department,
@@ -78,6 +88,27 @@ describe('authorization matrix', () => {
       (r) => r.access?.public === true && !PUBLIC_ALLOWED.some((pattern) => pattern.test(r.url)),
     );
     expect(unexpected.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('registers every API path from the shared path constants the web calls', () => {
+    const constants = [
+      AUTH_API,
+      SYSTEM_API,
+      AUDIT_API,
+      USERS_API,
+      LEAVE_API,
+      MASTER_DATA_API,
+      MAPPING_API,
+      SYNC_API,
+      CRM_API,
+      CRM_API.customerLists,
+      REPORT_API,
+    ].flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string'));
+    const stray = routes.filter(
+      (r) =>
+        (r.url.startsWith('/api/') || r.url.startsWith('/auth/')) && !constants.includes(r.url),
+    );
+    expect(stray.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
   it('takes the rule of every API route from the screens it serves', () => {

@@ -8,6 +8,7 @@ export * from './errors';
 export * from './master-data';
 export * from './messages';
 export * from './paging';
+export * from './paths';
 export * from './users';
 export * from './validation';
 export * from './numbers';

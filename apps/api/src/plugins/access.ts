@@ -60,7 +60,9 @@ export function screenAccess(
   const departments = anyDepartment ? [] : [...new Set(served.flatMap((s) => s.departments))];
   const { only } = options;
   if (only?.some((bit) => !anyDepartment && !departments.includes(bit))) {
-    throw new Error(`A narrowed rule of ${screens.join(', ')} names a department they do not open to.`);
+    throw new Error(
+      `A narrowed rule of ${screens.join(', ')} names a department they do not open to.`,
+    );
   }
   return {
     roles: [...new Set(served.flatMap((screen) => screen.roles))],

@@ -1,3 +1,4 @@
+import { SYSTEM_API } from '@backoffice/shared';
 // What the browser may do with each answer: caching of API answers and the content security policies.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -42,7 +43,7 @@ function pathOf(request: FastifyRequest): string {
 }
 
 export function isApiPath(path: string): boolean {
-  return API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/health';
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === SYSTEM_API.health;
 }
 
 export function isDocsPath(path: string): boolean {

@@ -1,3 +1,4 @@
+import { SYSTEM_API } from '@backoffice/shared';
 // Serves the built web app from the API's own port; unknown paths get the app so deep links work.
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -5,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { markRoutesPublic } from './access';
 
-const API_PREFIXES = ['/api/', '/auth/', '/docs', '/health'];
+const API_PREFIXES = ['/api/', '/auth/', '/docs', SYSTEM_API.health];
 
 export interface WebApp {
   /** Whether an unknown path is a page of the web app (a deep link) rather than a missing API call. */

@@ -1,3 +1,4 @@
+import { AUTH_API } from '@backoffice/shared';
 import { api } from './api-client';
 import { useSessionStore } from './session-store';
 
@@ -10,7 +11,7 @@ export function signOut(): void {
   if (token) {
     api
       .post(
-        '/auth/logout',
+        AUTH_API.logout,
         {},
         {
           headers: { Authorization: `Bearer ${token}` },

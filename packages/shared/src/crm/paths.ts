@@ -1,4 +1,5 @@
-// The CRM's API paths (spec section 7), for the web client and the server alike.
+// The CRM's API paths (spec section 7) as the route patterns the server registers; the web fills a
+// pattern's parameters with pathOf.
 import type { CustomerListKind } from './customers';
 
 const base = '/api/v1/crm';
@@ -13,19 +14,23 @@ export const CRM_API = {
   /** GET: tags for the tag picker. */
   customerTags: `${base}/customer/tags`,
   /** POST CustomerSearch -> CustomerPage. */
-  customerList: (kind: CustomerListKind) => `${base}/customer/${kind}`,
+  customerLists: {
+    my: `${base}/customer/my`,
+    'in-pool': `${base}/customer/in-pool`,
+    'in-ocean': `${base}/customer/in-ocean`,
+  } satisfies Record<CustomerListKind, string>,
   /** POST CreateCustomer -> Customer. */
   customerCreate: `${base}/customer`,
   /** GET -> Customer; POST UpdateCustomer -> Customer; DELETE ?owner=true -> DeleteCustomerResult. */
-  customer: (id: number | string) => `${base}/customer/${id}`,
+  customer: `${base}/customer/:id`,
   /** GET ?saleId= -> SaleCustomer. */
-  customerOfSale: (id: number | string) => `${base}/customer/${id}/of-sale`,
+  customerOfSale: `${base}/customer/:id/of-sale`,
   /** POST CustomerApproval -> Customer. */
-  customerApprove: (id: number | string) => `${base}/customer/${id}/approve`,
+  customerApprove: `${base}/customer/:id/approve`,
   /** POST ?owner= -> Customer. */
-  customerDig: (id: number | string) => `${base}/customer/${id}/dig`,
+  customerDig: `${base}/customer/:id/dig`,
   /** POST -> Customer (an administrator restores a soft-deleted customer). */
-  customerRestore: (id: number | string) => `${base}/customer/${id}/restore`,
+  customerRestore: `${base}/customer/:id/restore`,
   /** GET ?mobilePhone=&customerId= -> ValidateMobilePhoneResult. */
   validateMobilePhone: `${base}/customer/validate-mobile-phone`,
   /** POST SaleCustomerStateUpdate -> SaleCustomer. */
@@ -35,7 +40,7 @@ export const CRM_API = {
   /** GET -> SaleCustomerCategory[]; POST SaveSaleCustomerCategory -> SaleCustomerCategory. */
   categories: `${base}/customer/sale-customer-category`,
   /** POST SaveSaleCustomerCategory -> SaleCustomerCategory; DELETE -> { id }. */
-  category: (id: number | string) => `${base}/customer/sale-customer-category/${id}`,
+  category: `${base}/customer/sale-customer-category/:id`,
   /** POST CreateInteraction -> Interaction. */
   interactionCreate: `${base}/interaction`,
   /** POST InteractionSearch -> InteractionPage. */
@@ -43,7 +48,7 @@ export const CRM_API = {
   /** POST CreateTask -> Task. */
   taskCreate: `${base}/task`,
   /** POST UpdateTask -> Task; DELETE -> DeleteTaskResult. */
-  task: (id: number | string) => `${base}/task/${id}`,
+  task: `${base}/task/:id`,
   /** POST TaskSearch -> TaskPage. */
   taskSearch: `${base}/task/find-by-options`,
   /** POST CustomerDocumentSearch -> CustomerOrderPage. */

@@ -1,4 +1,4 @@
-import { AuditPage, AuditSearch, Department } from '@backoffice/shared';
+import { AuditPage, AuditSearch, Department, AUDIT_API } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireAccess } from '../../plugins/access';
@@ -6,7 +6,7 @@ import { auditPage } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/api/v1/audit-log',
+    AUDIT_API.log,
     {
       // The audit log serves no screen: an API of the BOM and ADMIN departments.
       config: { access: requireAccess({ departments: [Department.BOM, Department.ADMIN] }) },

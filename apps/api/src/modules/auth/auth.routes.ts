@@ -4,6 +4,7 @@ import {
   ErrorResponse,
   LoginRequest,
   LoginResponse,
+  AUTH_API,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -15,7 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const auth = new AuthService(ctx.db, ctx.tokens);
 
   app.post(
-    '/auth/login',
+    AUTH_API.login,
     {
       config: { access: PUBLIC },
       schema: {
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/auth/change-password',
+    AUTH_API.changePassword,
     {
       config: { access: PUBLIC },
       schema: {
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/auth/logout',
+    AUTH_API.logout,
     {
       config: { access: PUBLIC },
       schema: {

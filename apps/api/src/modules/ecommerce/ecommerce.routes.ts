@@ -20,6 +20,7 @@ import {
   UpdateMsPrivateSkusResult,
   VoucherSuggestion,
   WarehouseInventoryQuery,
+  MAPPING_API,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -108,7 +109,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/v1/kiotviet/product/search',
+    MAPPING_API.productSearch,
     {
       config: { access: PRODUCT_MAPPING },
       schema: {
@@ -122,7 +123,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.patch(
-    '/api/v1/kiotviet/product/:id',
+    MAPPING_API.product,
     {
       config: { access: PRODUCT_MAPPING },
       schema: {
@@ -138,7 +139,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/v1/thuocsi/invoice',
+    MAPPING_API.invoices,
     {
       config: { access: INVOICE_MAPPING },
       schema: {
@@ -152,7 +153,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/v1/thuocsi/invoice/:id/voucher-suggestions',
+    MAPPING_API.voucherSuggestions,
     {
       config: { access: INVOICE_MAPPING },
       schema: {
@@ -166,7 +167,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.put(
-    '/api/v1/thuocsi/invoice/:id/misa-voucher',
+    MAPPING_API.invoiceVoucher,
     {
       config: { access: INVOICE_MAPPING },
       schema: {
@@ -181,7 +182,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.delete(
-    '/api/v1/thuocsi/invoice/:id/misa-voucher',
+    MAPPING_API.invoiceVoucher,
     {
       config: { access: INVOICE_MAPPING },
       schema: {
@@ -195,7 +196,7 @@ export const ecommerceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/v1/misa/voucher',
+    MAPPING_API.vouchers,
     {
       config: { access: INVOICE_MAPPING },
       schema: {

@@ -14,6 +14,7 @@ import {
   UserIdParams,
   UserLeave,
   UserLeaveQuery,
+  LEAVE_API,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,6 @@ import {
   leaveToDecide,
 } from './leave-requests.service';
 
-const BASE = '/api/v1/crm/hrm/leave-request';
 // The HRM leave screen is open to every department; who sees and decides what is the service's rule.
 const anyone = screenAccess(['hrmLeave']);
 const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
@@ -39,7 +39,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   { ctx },
 ) => {
   app.post(
-    BASE,
+    LEAVE_API.requests,
     {
       config: { access: anyone },
       schema: {
@@ -65,7 +65,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.get(
-    `${BASE}/find-by-user/:id`,
+    LEAVE_API.ofUser,
     {
       // A HEAD answer could not say why it refuses someone else's leave (NOT_PERMITTED).
       exposeHeadRoute: false,
@@ -86,7 +86,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.get(
-    `${BASE}/find-by-users`,
+    LEAVE_API.calendar,
     {
       config: { access: anyone },
       schema: {
@@ -101,7 +101,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.get(
-    `${BASE}/team`,
+    LEAVE_API.team,
     {
       config: { access: anyone },
       schema: {
@@ -114,7 +114,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.get(
-    `${BASE}/to-decide`,
+    LEAVE_API.toDecide,
     {
       config: { access: anyone },
       schema: {
@@ -128,7 +128,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.post(
-    `${BASE}/:id/approve`,
+    LEAVE_API.approve,
     {
       config: { access: anyone },
       schema: {
@@ -148,7 +148,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.post(
-    `${BASE}/:id/reject`,
+    LEAVE_API.reject,
     {
       config: { access: anyone },
       schema: {
@@ -167,7 +167,7 @@ export const leaveRequestsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.post(
-    `${BASE}/:id/cancel`,
+    LEAVE_API.cancel,
     {
       config: { access: anyone },
       schema: {

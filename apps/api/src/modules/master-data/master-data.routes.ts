@@ -7,6 +7,8 @@ import {
   MisaInventoryItem,
   Seller,
   Warehouse,
+  CRM_API,
+  MASTER_DATA_API,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +36,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   app.get(
-    '/api/v1/thuocsi/seller/status/active',
+    MASTER_DATA_API.activeSellers,
     {
       // The e-commerce reports (BOM, MKT) and the accounting mappings (ACCOUNT, ADMIN) pick sellers.
       // The sellers picker of the seller detail, the product screens and the invoice mapping.
@@ -55,7 +57,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.get(
-    '/api/v1/thuocsi/warehouse',
+    MASTER_DATA_API.warehouses,
     {
       // The warehouse chat, open to every department, lists the warehouses.
       // The warehouses of the stock screen and of the chat's warehouse rooms (every department).
@@ -70,7 +72,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.get(
-    '/api/v1/kiotviet/product/find-by-parent-category',
+    MASTER_DATA_API.productsUnderCategory,
     {
       config: { access: screenAccess(['configMappingItemPrivateSku']) },
       schema: {
@@ -89,7 +91,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.get(
-    '/api/v1/misa/inventory-item',
+    MASTER_DATA_API.inventoryItems,
     {
       config: { access: screenAccess(['configMappingItemPrivateSku']) },
       schema: {
@@ -104,7 +106,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   const addresses = addressCatalogue(ctx.db);
   app.get(
-    '/api/v1/crm/address',
+    CRM_API.address,
     {
       config: { access: screenAccess(['crmCustomer', 'crmCustomerDetail']) },
       schema: {
@@ -121,7 +123,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   );
 
   app.get(
-    '/api/v1/crm/customer/types',
+    CRM_API.customerTypes,
     {
       config: { access: screenAccess(['crmCustomer', 'crmCustomerDetail']) },
       schema: {

@@ -10,6 +10,7 @@ import {
   SyncSourceParams,
   SyncSourceUpdate,
   SyncSourceView,
+  SYNC_API,
 } from '@backoffice/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -89,7 +90,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
   const deps: SyncDeps = { db: ctx.db, engine, box, demo, http };
 
   app.get(
-    '/api/v1/sync/sources',
+    SYNC_API.sources,
     {
       config: { access: CONFIG_SCREENS },
       schema: {
@@ -102,7 +103,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
   );
 
   app.get(
-    '/api/v1/sync/sources/:source',
+    SYNC_API.source,
     {
       config: { access: CONFIG_SCREENS },
       schema: {
@@ -116,7 +117,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
   );
 
   app.put(
-    '/api/v1/sync/sources/:source',
+    SYNC_API.source,
     {
       config: { access: CONFIG_SCREENS },
       schema: {
@@ -131,7 +132,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
   );
 
   app.post(
-    '/api/v1/sync/sources/:source/test-connection',
+    SYNC_API.testConnection,
     {
       preValidation: emptyBodyAsObject,
       config: { access: CONFIG_SCREENS },
@@ -147,7 +148,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
   );
 
   app.post(
-    '/api/v1/sync/sources/:source/runs',
+    SYNC_API.runsOfSource,
     {
       preValidation: emptyBodyAsObject,
       config: { access: CONFIG_SCREENS },
@@ -168,7 +169,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
   );
 
   app.post(
-    '/api/v1/thuocsi/sync-data/product/sync-all',
+    SYNC_API.syncAllProducts,
     {
       preValidation: emptyBodyAsObject,
       config: { access: CONFIG_SCREENS },
@@ -183,7 +184,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
   );
 
   app.get(
-    '/api/v1/sync/runs',
+    SYNC_API.runs,
     {
       config: { access: CONFIG_SCREENS },
       schema: {
@@ -197,7 +198,7 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
   );
 
   app.get(
-    '/api/v1/sync/runs/:id',
+    SYNC_API.run,
     {
       config: { access: CONFIG_SCREENS },
       schema: {

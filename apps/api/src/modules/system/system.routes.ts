@@ -1,3 +1,4 @@
+import { SYSTEM_API } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { PUBLIC } from '../../plugins/access';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/health',
+    SYSTEM_API.health,
     {
       config: { access: PUBLIC },
       schema: {

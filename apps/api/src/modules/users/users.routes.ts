@@ -10,6 +10,7 @@ import {
   UserUpdateRequest,
   ValidateUserPhoneQuery,
   ValidateUserPhoneResponse,
+  USERS_API,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409
 
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    '/api/v1/crm/user',
+    USERS_API.users,
     {
       // Master data of every screen that shows people (owners, approvers, team members).
       config: { access: anyone },
@@ -50,7 +51,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/api/v1/crm/user/options',
+    USERS_API.options,
     {
       config: { access: anyone },
       schema: {
@@ -63,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/api/v1/crm/user/validate-mobile-phone',
+    USERS_API.validateMobilePhone,
     {
       config: { access: anyone },
       schema: {
@@ -77,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.get(
-    '/api/v1/crm/user/find-by-user/:id',
+    USERS_API.detail,
     {
       config: { access: anyone },
       schema: {
@@ -92,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.post(
-    '/api/v1/crm/user/search',
+    USERS_API.search,
     {
       config: { access: anyone },
       schema: {
@@ -107,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.post(
-    '/api/v1/crm/user',
+    USERS_API.users,
     {
       config: { access: anyone },
       schema: {
@@ -132,7 +133,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.post(
-    '/api/v1/crm/user/:id',
+    USERS_API.user,
     {
       config: { access: anyone },
       schema: {

@@ -13,6 +13,9 @@ import {
   type Seller,
   type UserSummary,
   type Warehouse,
+  CRM_API,
+  MASTER_DATA_API,
+  USERS_API,
 } from '@backoffice/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -163,17 +166,14 @@ export const useMasterDataStore = create<MasterDataState>()(
         pending: 0,
         loading: false,
         loadSellers: (options) =>
-          load(
-            { key: 'sellers', url: '/api/v1/thuocsi/seller/status/active', keep: keepSellers },
-            options,
-          ),
+          load({ key: 'sellers', url: MASTER_DATA_API.activeSellers, keep: keepSellers }, options),
         loadWarehouses: (options) =>
-          load({ key: 'warehouses', url: '/api/v1/thuocsi/warehouse' }, options),
+          load({ key: 'warehouses', url: MASTER_DATA_API.warehouses }, options),
         loadKiotvietProducts: (parentCategoryId = DEFAULT_PARENT_CATEGORY_ID, options) =>
           load(
             {
               key: 'kiotvietProducts',
-              url: '/api/v1/kiotviet/product/find-by-parent-category',
+              url: MASTER_DATA_API.productsUnderCategory,
               params: { parentCategoryId },
             },
             options,
@@ -182,15 +182,15 @@ export const useMasterDataStore = create<MasterDataState>()(
           load(
             {
               key: 'misaInventoryItems',
-              url: '/api/v1/misa/inventory-item',
+              url: MASTER_DATA_API.inventoryItems,
               keep: keepActiveItems,
             },
             options,
           ),
-        loadAddresses: (options) => load({ key: 'addresses', url: '/api/v1/crm/address' }, options),
+        loadAddresses: (options) => load({ key: 'addresses', url: CRM_API.address }, options),
         loadCustomerTypes: (options) =>
-          load({ key: 'customerTypes', url: '/api/v1/crm/customer/types' }, options),
-        loadUsers: (options) => load({ key: 'users', url: '/api/v1/crm/user' }, options),
+          load({ key: 'customerTypes', url: CRM_API.customerTypes }, options),
+        loadUsers: (options) => load({ key: 'users', url: USERS_API.users }, options),
         markStale: () => {
           set((state) => ({
             checks: Object.fromEntries(

@@ -1,4 +1,9 @@
-import { CustomerDocumentSearch, CustomerInvoicePage, CustomerOrderPage } from '@backoffice/shared';
+import {
+  CustomerDocumentSearch,
+  CustomerInvoicePage,
+  CustomerOrderPage,
+  CRM_API,
+} from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { CRM_ACCESS } from '../crm-access';
@@ -15,7 +20,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   const config = { access: CRM_ACCESS };
 
   app.post(
-    '/api/v1/crm/wms/order/find-by-options',
+    CRM_API.orderSearch,
     {
       config,
       schema: {
@@ -29,7 +34,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   );
 
   app.post(
-    '/api/v1/crm/wms/invoice/find-by-options',
+    CRM_API.invoiceSearch,
     {
       config,
       schema: {

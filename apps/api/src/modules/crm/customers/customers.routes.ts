@@ -13,6 +13,7 @@ import {
   UpdateCustomer,
   ValidateMobilePhoneQuery,
   ValidateMobilePhoneResult,
+  CRM_API,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +40,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   const config = { access: CRM_ACCESS };
 
   app.get(
-    '/api/v1/crm/customer/sources',
+    CRM_API.customerSources,
     {
       config,
       schema: {
@@ -52,7 +53,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/v1/crm/customer/tags',
+    CRM_API.customerTags,
     {
       config,
       schema: {
@@ -65,7 +66,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/v1/crm/customer/validate-mobile-phone',
+    CRM_API.validateMobilePhone,
     {
       config,
       schema: {
@@ -84,7 +85,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     ['in-ocean', 'Every customer of the company, read-only, with its owner'],
   ] as const) {
     app.post(
-      `/api/v1/crm/customer/${kind}`,
+      CRM_API.customerLists[kind],
       {
         config,
         schema: {
@@ -99,7 +100,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   }
 
   app.post(
-    '/api/v1/crm/customer',
+    CRM_API.customerCreate,
     {
       config,
       schema: {
@@ -113,7 +114,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.get(
-    '/api/v1/crm/customer/:id',
+    CRM_API.customer,
     {
       config,
       schema: {
@@ -127,7 +128,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.post(
-    '/api/v1/crm/customer/:id',
+    CRM_API.customer,
     {
       config,
       schema: {
@@ -143,7 +144,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.delete(
-    '/api/v1/crm/customer/:id',
+    CRM_API.customer,
     {
       config,
       schema: {
@@ -164,7 +165,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.post(
-    '/api/v1/crm/customer/:id/approve',
+    CRM_API.customerApprove,
     {
       config,
       schema: {
@@ -181,7 +182,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   );
 
   app.post(
-    '/api/v1/crm/customer/:id/restore',
+    CRM_API.customerRestore,
     {
       config,
       preValidation: emptyBodyAsObject,

@@ -3,6 +3,7 @@ import {
   Interaction,
   InteractionPage,
   InteractionSearch,
+  CRM_API,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
@@ -20,7 +21,7 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   const config = { access: CRM_ACCESS };
 
   app.post(
-    '/api/v1/crm/interaction',
+    CRM_API.interactionCreate,
     {
       config,
       schema: {
@@ -34,7 +35,7 @@ export const interactionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   );
 
   app.post(
-    '/api/v1/crm/interaction/find-by-options',
+    CRM_API.interactionSearch,
     {
       config,
       schema: {

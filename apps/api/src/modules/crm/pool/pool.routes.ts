@@ -8,6 +8,7 @@ import {
   PoolSettings,
   RecycleResult,
   UpdatePoolSettings,
+  CRM_API,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
@@ -27,7 +28,7 @@ export const poolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const { db } = ctx;
 
   app.post(
-    '/api/v1/crm/customer/:id/dig',
+    CRM_API.customerDig,
     {
       config: { access: CRM_ACCESS },
       preValidation: emptyBodyAsObject,
@@ -45,7 +46,7 @@ export const poolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.get(
-    '/api/v1/crm/pool/settings',
+    CRM_API.poolSettings,
     {
       config: { access: CRM_ACCESS },
       schema: {
@@ -58,7 +59,7 @@ export const poolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.put(
-    '/api/v1/crm/pool/settings',
+    CRM_API.poolSettings,
     {
       config: { access: POOL_ADMIN_ACCESS },
       schema: {
@@ -72,7 +73,7 @@ export const poolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/v1/crm/pool/recycle',
+    CRM_API.poolRecycle,
     {
       config: { access: POOL_ADMIN_ACCESS },
       preValidation: emptyBodyAsObject,
@@ -87,7 +88,7 @@ export const poolRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/api/v1/crm/pool/history',
+    CRM_API.poolHistory,
     {
       config: { access: CRM_ACCESS },
       schema: {

@@ -7,6 +7,7 @@ import {
   SaleCustomerQuery,
   SaleCustomerStateUpdate,
   SaveSaleCustomerCategory,
+  CRM_API,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export const saleCustomersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   const config = { access: CRM_ACCESS };
 
   app.get(
-    '/api/v1/crm/customer/:id/of-sale',
+    CRM_API.customerOfSale,
     {
       config,
       schema: {
@@ -49,7 +50,7 @@ export const saleCustomersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.post(
-    '/api/v1/crm/customer/sale-customer/state',
+    CRM_API.saleCustomerState,
     {
       config,
       schema: {
@@ -63,7 +64,7 @@ export const saleCustomersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.post(
-    '/api/v1/crm/customer/do-action',
+    CRM_API.doAction,
     {
       config,
       schema: {
@@ -77,7 +78,7 @@ export const saleCustomersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.get(
-    '/api/v1/crm/customer/sale-customer-category',
+    CRM_API.categories,
     {
       config,
       schema: {
@@ -90,7 +91,7 @@ export const saleCustomersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.post(
-    '/api/v1/crm/customer/sale-customer-category',
+    CRM_API.categories,
     {
       config,
       schema: {
@@ -104,7 +105,7 @@ export const saleCustomersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.post(
-    '/api/v1/crm/customer/sale-customer-category/:id',
+    CRM_API.category,
     {
       config,
       schema: {
@@ -120,7 +121,7 @@ export const saleCustomersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   app.delete(
-    '/api/v1/crm/customer/sale-customer-category/:id',
+    CRM_API.category,
     {
       config,
       schema: {

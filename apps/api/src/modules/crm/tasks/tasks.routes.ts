@@ -6,6 +6,7 @@ import {
   TaskPage,
   TaskSearch,
   UpdateTask,
+  CRM_API,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
@@ -20,7 +21,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const config = { access: CRM_ACCESS };
 
   app.post(
-    '/api/v1/crm/task',
+    CRM_API.taskCreate,
     {
       config,
       schema: {
@@ -34,7 +35,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.post(
-    '/api/v1/crm/task/find-by-options',
+    CRM_API.taskSearch,
     {
       config,
       schema: {
@@ -48,7 +49,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.post(
-    '/api/v1/crm/task/:id',
+    CRM_API.task,
     {
       config,
       schema: {
@@ -64,7 +65,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   );
 
   app.delete(
-    '/api/v1/crm/task/:id',
+    CRM_API.task,
     {
       config,
       schema: {

@@ -1,4 +1,5 @@
 import type { VoucherSuggestion } from '@backoffice/shared';
+import { MAPPING_API, pathOf } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { mappingQueryKeys } from './mapping-query-keys';
@@ -6,7 +7,7 @@ import { mappingQueryKeys } from './mapping-query-keys';
 /** Free vouchers close to the invoice in amount and date, best first. */
 export async function getVoucherSuggestions(invoiceId: number): Promise<VoucherSuggestion[]> {
   const { data } = await api.get<VoucherSuggestion[]>(
-    `/api/v1/thuocsi/invoice/${String(invoiceId)}/voucher-suggestions`,
+    pathOf(MAPPING_API.voucherSuggestions, { id: invoiceId }),
     { call: { ignoreDefault: true } },
   );
   return data;

@@ -2,6 +2,8 @@ import {
   MAPPING_MESSAGES,
   type InvoiceMappingResult,
   type MarketplaceInvoice,
+  MAPPING_API,
+  pathOf,
 } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -13,7 +15,7 @@ export async function mapInvoiceToVoucher(
   voucherId: number,
 ): Promise<MarketplaceInvoice> {
   const { data } = await api.put<InvoiceMappingResult>(
-    `/api/v1/thuocsi/invoice/${String(invoiceId)}/misa-voucher`,
+    pathOf(MAPPING_API.invoiceVoucher, { id: invoiceId }),
     { voucherId },
     { call: { successMessage: MAPPING_MESSAGES.invoiceMapped } },
   );

@@ -1,3 +1,4 @@
+import { MAPPING_API } from '@backoffice/shared';
 import type { KiotvietProductPage, KiotvietProductSearch } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export type ProductSearchQuery = Partial<KiotvietProductSearch>;
 export async function searchKiotvietProducts(
   query: ProductSearchQuery,
 ): Promise<KiotvietProductPage> {
-  const { data } = await api.get<KiotvietProductPage>('/api/v1/kiotviet/product/search', {
+  const { data } = await api.get<KiotvietProductPage>(MAPPING_API.productSearch, {
     params: { ...query, search: query.search || undefined },
     call: { ignoreDefault: true },
   });

@@ -1,3 +1,4 @@
+import { MAPPING_API } from '@backoffice/shared';
 import type { MarketplaceInvoicePage, MarketplaceInvoiceSearch } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ export type InvoiceSearchQuery = Partial<MarketplaceInvoiceSearch>;
 export async function searchMarketplaceInvoices(
   query: InvoiceSearchQuery,
 ): Promise<MarketplaceInvoicePage> {
-  const { data } = await api.get<MarketplaceInvoicePage>('/api/v1/thuocsi/invoice', {
+  const { data } = await api.get<MarketplaceInvoicePage>(MAPPING_API.invoices, {
     params: { ...query, search: query.search || undefined },
     call: { ignoreDefault: true },
   });

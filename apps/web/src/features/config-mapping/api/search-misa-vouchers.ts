@@ -1,3 +1,4 @@
+import { MAPPING_API } from '@backoffice/shared';
 import type { MisaVoucherPage, MisaVoucherSearch } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ export type VoucherSearchQuery = Partial<MisaVoucherSearch>;
 
 /** MISA sales vouchers, searched and paged (zero-based). */
 export async function searchMisaVouchers(query: VoucherSearchQuery): Promise<MisaVoucherPage> {
-  const { data } = await api.get<MisaVoucherPage>('/api/v1/misa/voucher', {
+  const { data } = await api.get<MisaVoucherPage>(MAPPING_API.vouchers, {
     params: { ...query, search: query.search || undefined },
     call: { ignoreDefault: true },
   });

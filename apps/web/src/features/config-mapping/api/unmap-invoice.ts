@@ -2,6 +2,8 @@ import {
   MAPPING_MESSAGES,
   type InvoiceMappingResult,
   type MarketplaceInvoice,
+  MAPPING_API,
+  pathOf,
 } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -9,7 +11,7 @@ import { mappingQueryKeys } from './mapping-query-keys';
 
 export async function unmapInvoice(invoiceId: number): Promise<MarketplaceInvoice> {
   const { data } = await api.delete<InvoiceMappingResult>(
-    `/api/v1/thuocsi/invoice/${String(invoiceId)}/misa-voucher`,
+    pathOf(MAPPING_API.invoiceVoucher, { id: invoiceId }),
     { call: { successMessage: MAPPING_MESSAGES.invoiceUnmapped } },
   );
   return data.invoice;

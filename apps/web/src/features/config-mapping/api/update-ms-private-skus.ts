@@ -3,6 +3,8 @@ import {
   type KiotvietProduct,
   type UpdateMsPrivateSkus,
   type UpdateMsPrivateSkusResult,
+  MAPPING_API,
+  pathOf,
 } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -15,7 +17,7 @@ export async function updateMsPrivateSkus(
   body: UpdateMsPrivateSkus,
 ): Promise<KiotvietProduct> {
   const { data } = await api.patch<UpdateMsPrivateSkusResult>(
-    `/api/v1/kiotviet/product/${String(id)}`,
+    pathOf(MAPPING_API.product, { id }),
     body,
     { call: { successMessage: MAPPING_MESSAGES.itemUpdated } },
   );

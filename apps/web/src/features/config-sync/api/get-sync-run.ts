@@ -1,4 +1,5 @@
 import type { SyncRun, SyncRunStatus } from '@backoffice/shared';
+import { SYNC_API, pathOf } from '@backoffice/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client';
@@ -12,7 +13,7 @@ export function isRunActive(status: SyncRunStatus | undefined): boolean {
 }
 
 export async function getSyncRun(id: number): Promise<SyncRun> {
-  const { data } = await api.get<SyncRun>(`/api/v1/sync/runs/${String(id)}`, {
+  const { data } = await api.get<SyncRun>(pathOf(SYNC_API.run, { id }), {
     call: { ignoreDefault: true },
   });
   return data;

@@ -1,4 +1,4 @@
-import { type SyncRunPage, type SyncRunQuery } from '@backoffice/shared';
+import { type SyncRunPage, type SyncRunQuery, SYNC_API } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type EveryPage, everyPage } from '../../../lib/every-page';
@@ -6,7 +6,7 @@ import { syncQueryKeys } from './sync-query-keys';
 
 /** The run history, newest first, paged (page zero-based). */
 export async function getSyncRuns(query: Partial<SyncRunQuery>): Promise<SyncRunPage> {
-  const { data } = await api.get<SyncRunPage>('/api/v1/sync/runs', {
+  const { data } = await api.get<SyncRunPage>(SYNC_API.runs, {
     params: query,
     call: { ignoreDefault: true },
   });

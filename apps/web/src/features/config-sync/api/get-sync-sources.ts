@@ -1,3 +1,4 @@
+import { SYNC_API } from '@backoffice/shared';
 import type { SyncSourceView } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { syncQueryKeys } from './sync-query-keys';
 
 export async function getSyncSources(): Promise<SyncSourceView[]> {
   // The screen shows its own error with a retry; no notification on top of it.
-  const { data } = await api.get<SyncSourceView[]>('/api/v1/sync/sources', {
+  const { data } = await api.get<SyncSourceView[]>(SYNC_API.sources, {
     call: { ignoreDefault: true },
   });
   return data;

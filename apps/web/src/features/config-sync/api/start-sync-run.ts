@@ -1,4 +1,5 @@
 import type { SyncRunRequest, SyncRunStarted, SyncSource } from '@backoffice/shared';
+import { SYNC_API, pathOf } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -9,7 +10,7 @@ export async function startSyncRun(
   source: SyncSource,
   body: SyncRunRequest = {},
 ): Promise<SyncRunStarted> {
-  const { data } = await api.post<SyncRunStarted>(`/api/v1/sync/sources/${source}/runs`, body);
+  const { data } = await api.post<SyncRunStarted>(pathOf(SYNC_API.runsOfSource, { source }), body);
   return data;
 }
 

@@ -3,6 +3,8 @@ import {
   type SyncSource,
   type SyncSourceUpdate,
   type SyncSourceView,
+  SYNC_API,
+  pathOf,
 } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -12,7 +14,7 @@ export async function updateSyncSource(
   source: SyncSource,
   body: SyncSourceUpdate,
 ): Promise<SyncSourceView> {
-  const { data } = await api.put<SyncSourceView>(`/api/v1/sync/sources/${source}`, body, {
+  const { data } = await api.put<SyncSourceView>(pathOf(SYNC_API.source, { source }), body, {
     call: { successMessage: SYNC_MESSAGES.settingsSaved },
   });
   return data;

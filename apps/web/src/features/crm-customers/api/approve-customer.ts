@@ -4,13 +4,14 @@ import {
   type Customer,
   type CustomerApproval,
   MESSAGES,
+  pathOf,
 } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './customer-keys';
 
 export async function approveCustomer(id: number, body: CustomerApproval): Promise<Customer> {
-  const { data } = await api.post<Customer>(CRM_API.customerApprove(id), body, {
+  const { data } = await api.post<Customer>(pathOf(CRM_API.customerApprove, { id: id }), body, {
     call: {
       successMessage: body.approved ? MESSAGES.customerApproved : CRM_MESSAGES.customerRejected,
     },

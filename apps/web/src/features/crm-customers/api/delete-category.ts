@@ -1,10 +1,12 @@
-import { CRM_API, MESSAGES } from '@backoffice/shared';
+import { CRM_API, MESSAGES, pathOf } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './customer-keys';
 
 export async function deleteCategory(id: number): Promise<void> {
-  await api.delete(CRM_API.category(id), { call: { successMessage: MESSAGES.categoryDeleted } });
+  await api.delete(pathOf(CRM_API.category, { id: id }), {
+    call: { successMessage: MESSAGES.categoryDeleted },
+  });
 }
 
 export function useDeleteCategory() {

@@ -1,4 +1,10 @@
-import { CRM_API, CRM_MESSAGES, type DeleteCustomerResult, MESSAGES } from '@backoffice/shared';
+import {
+  CRM_API,
+  CRM_MESSAGES,
+  type DeleteCustomerResult,
+  MESSAGES,
+  pathOf,
+} from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './customer-keys';
@@ -8,7 +14,7 @@ import { customerKeys } from './customer-keys';
  * deletes it (soft delete).
  */
 export async function deleteCustomer(id: number, release: boolean): Promise<DeleteCustomerResult> {
-  const { data } = await api.delete<DeleteCustomerResult>(CRM_API.customer(id), {
+  const { data } = await api.delete<DeleteCustomerResult>(pathOf(CRM_API.customer, { id: id }), {
     params: release ? { owner: true } : undefined,
     call: { successMessage: release ? CRM_MESSAGES.customerReleased : MESSAGES.customerDeleted },
   });

@@ -1,11 +1,11 @@
-import { CRM_API, type Customer, MESSAGES } from '@backoffice/shared';
+import { CRM_API, type Customer, MESSAGES, pathOf } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './customer-keys';
 
 /** Takes a customer from the pool; a leader may name a team member as the new `owner`. */
 export async function digCustomer(id: number, owner?: number): Promise<Customer> {
-  const { data } = await api.post<Customer>(CRM_API.customerDig(id), undefined, {
+  const { data } = await api.post<Customer>(pathOf(CRM_API.customerDig, { id: id }), undefined, {
     params: owner === undefined ? undefined : { owner },
     call: { successMessage: MESSAGES.customerDug },
   });

@@ -1,10 +1,10 @@
-import { CRM_API, type Customer } from '@backoffice/shared';
+import { CRM_API, type Customer, pathOf } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './customer-keys';
 
 export async function getCustomer(id: number, signal?: AbortSignal): Promise<Customer> {
-  const { data } = await api.get<Customer>(CRM_API.customer(id), {
+  const { data } = await api.get<Customer>(pathOf(CRM_API.customer, { id: id }), {
     signal,
     // The detail screen says "not found" (or the failure) in its own place.
     call: { ignoreDefault: true },

@@ -1,4 +1,5 @@
 import type { UserDetail } from '@backoffice/shared';
+import { USERS_API, pathOf } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './customer-keys';
@@ -10,7 +11,7 @@ export interface Team {
 }
 
 export async function getTeam(userId: number, signal?: AbortSignal): Promise<Team> {
-  const { data } = await api.get<UserDetail>(`/api/v1/crm/user/find-by-user/${userId}`, {
+  const { data } = await api.get<UserDetail>(pathOf(USERS_API.detail, { id: userId }), {
     signal,
     call: { ignoreDefault: true },
   });

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   type SaleCustomerCategory,
   type SaveSaleCustomerCategoryInput,
+  pathOf,
 } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export async function saveCategory(
   body: SaveSaleCustomerCategoryInput,
   id?: number,
 ): Promise<SaleCustomerCategory> {
-  const url = id === undefined ? CRM_API.categories : CRM_API.category(id);
+  const url = id === undefined ? CRM_API.categories : pathOf(CRM_API.category, { id: id });
   const { data } = await api.post<SaleCustomerCategory>(url, body, {
     call: { successMessage: MESSAGES.categorySaved },
   });

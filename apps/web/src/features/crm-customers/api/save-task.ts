@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type Task,
   type UpdateTaskInput,
+  pathOf,
 } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -17,7 +18,7 @@ export async function createTask(body: CreateTaskInput): Promise<Task> {
 }
 
 export async function updateTask(id: number, body: UpdateTaskInput): Promise<Task> {
-  const { data } = await api.post<Task>(CRM_API.task(id), body, {
+  const { data } = await api.post<Task>(pathOf(CRM_API.task, { id: id }), body, {
     call: { successMessage: MESSAGES.taskSaved },
   });
   return data;

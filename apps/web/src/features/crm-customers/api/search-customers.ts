@@ -17,7 +17,7 @@ export async function searchCustomers(
   search: CustomerSearchInput,
   signal?: AbortSignal,
 ): Promise<CustomerPage> {
-  const { data } = await api.post<CustomerPage>(CRM_API.customerList(kind), search, {
+  const { data } = await api.post<CustomerPage>(CRM_API.customerLists[kind], search, {
     signal,
     // The table shows the failure itself, with a retry.
     call: { ignoreDefault: true },

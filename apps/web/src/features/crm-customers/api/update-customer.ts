@@ -1,10 +1,16 @@
-import { CRM_API, type Customer, MESSAGES, type UpdateCustomerInput } from '@backoffice/shared';
+import {
+  CRM_API,
+  type Customer,
+  MESSAGES,
+  type UpdateCustomerInput,
+  pathOf,
+} from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customerKeys } from './customer-keys';
 
 export async function updateCustomer(id: number, body: UpdateCustomerInput): Promise<Customer> {
-  const { data } = await api.post<Customer>(CRM_API.customer(id), body, {
+  const { data } = await api.post<Customer>(pathOf(CRM_API.customer, { id: id }), body, {
     call: { successMessage: MESSAGES.customerUpdated },
   });
   return data;

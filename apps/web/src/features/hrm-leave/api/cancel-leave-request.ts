@@ -1,11 +1,11 @@
-import { type LeaveRequest, MESSAGES } from '@backoffice/shared';
+import { type LeaveRequest, MESSAGES, LEAVE_API, pathOf } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { LEAVE_API, leaveKeys } from './leave-keys';
+import { leaveKeys } from './leave-keys';
 
 export async function cancelLeaveRequest(id: number): Promise<LeaveRequest> {
   const { data } = await api.post<LeaveRequest>(
-    `${LEAVE_API}/${String(id)}/cancel`,
+    pathOf(LEAVE_API.cancel, { id }),
     {},
     { call: { successMessage: MESSAGES.leaveRequestCancelled } },
   );

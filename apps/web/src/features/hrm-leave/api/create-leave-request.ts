@@ -1,10 +1,15 @@
-import { type CreateLeaveRequestInput, type LeaveRequest, MESSAGES } from '@backoffice/shared';
+import {
+  type CreateLeaveRequestInput,
+  type LeaveRequest,
+  MESSAGES,
+  LEAVE_API,
+} from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { LEAVE_API, leaveKeys } from './leave-keys';
+import { leaveKeys } from './leave-keys';
 
 export async function createLeaveRequest(body: CreateLeaveRequestInput): Promise<LeaveRequest> {
-  const { data } = await api.post<LeaveRequest>(LEAVE_API, body, {
+  const { data } = await api.post<LeaveRequest>(LEAVE_API.requests, body, {
     call: { successMessage: MESSAGES.leaveRequestCreated },
   });
   return data;

@@ -1,7 +1,7 @@
-import { type LeaveRequest, MESSAGES } from '@backoffice/shared';
+import { type LeaveRequest, MESSAGES, LEAVE_API, pathOf } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { LEAVE_API, leaveKeys } from './leave-keys';
+import { leaveKeys } from './leave-keys';
 
 export type LeaveDecision =
   | { id: number; action: 'approve'; comment?: string }
@@ -9,7 +9,7 @@ export type LeaveDecision =
 
 export async function decideLeaveRequest(decision: LeaveDecision): Promise<LeaveRequest> {
   const { data } = await api.post<LeaveRequest>(
-    `${LEAVE_API}/${String(decision.id)}/${decision.action}`,
+    pathOf(LEAVE_API[decision.action], { id: decision.id }),
     decision.comment === undefined ? {} : { comment: decision.comment },
     {
       call: {

@@ -1,14 +1,15 @@
 import type { LeaveCalendar } from '@backoffice/shared';
+import { LEAVE_API } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { LEAVE_API, leaveKeys } from './leave-keys';
+import { leaveKeys } from './leave-keys';
 
 /** find-by-users: the leave of these users in the month of `date` (repeated userIds). */
 export async function getLeaveCalendar(
   userIds: readonly number[],
   date: string,
 ): Promise<LeaveCalendar> {
-  const { data } = await api.get<LeaveCalendar>(`${LEAVE_API}/find-by-users`, {
+  const { data } = await api.get<LeaveCalendar>(LEAVE_API.calendar, {
     params: { userIds, date },
     paramsSerializer: { indexes: null },
     call: { ignoreDefault: true },

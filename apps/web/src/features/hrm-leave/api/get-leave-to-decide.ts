@@ -1,10 +1,11 @@
 import type { LeaveRequestPage, LeaveToDecideQuery } from '@backoffice/shared';
+import { LEAVE_API } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { LEAVE_API, leaveKeys } from './leave-keys';
+import { leaveKeys } from './leave-keys';
 
 export async function getLeaveToDecide(query: LeaveToDecideQuery): Promise<LeaveRequestPage> {
-  const { data } = await api.get<LeaveRequestPage>(`${LEAVE_API}/to-decide`, {
+  const { data } = await api.get<LeaveRequestPage>(LEAVE_API.toDecide, {
     params: query,
     call: { ignoreDefault: true },
   });

@@ -1,10 +1,11 @@
 import type { UserLeave } from '@backoffice/shared';
+import { LEAVE_API, pathOf } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { LEAVE_API, leaveKeys } from './leave-keys';
+import { leaveKeys } from './leave-keys';
 
 export async function getUserLeave(userId: number, year: number): Promise<UserLeave> {
-  const { data } = await api.get<UserLeave>(`${LEAVE_API}/find-by-user/${String(userId)}`, {
+  const { data } = await api.get<UserLeave>(pathOf(LEAVE_API.ofUser, { id: userId }), {
     params: { year },
     // The screen shows a failed load itself, with a retry.
     call: { ignoreDefault: true },

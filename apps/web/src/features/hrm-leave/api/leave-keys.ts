@@ -8,5 +8,3 @@ export const leaveKeys = {
   calendar: (userIds: readonly number[], month: string) =>
     ['hrm-leave', 'calendar', month, ...userIds] as const,
 };
-
-export const LEAVE_API = '/api/v1/crm/hrm/leave-request';

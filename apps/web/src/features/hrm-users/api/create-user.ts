@@ -1,10 +1,10 @@
-import { MESSAGES, type UserCreateInput, type UserDetail } from '@backoffice/shared';
+import { MESSAGES, type UserCreateInput, type UserDetail, USERS_API } from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { USER_API, userKeys } from './user-keys';
+import { userKeys } from './user-keys';
 
 export async function createUser(body: UserCreateInput): Promise<UserDetail> {
-  const { data } = await api.post<UserDetail>(USER_API, body, {
+  const { data } = await api.post<UserDetail>(USERS_API.users, body, {
     call: { successMessage: MESSAGES.userCreated },
   });
   return data;

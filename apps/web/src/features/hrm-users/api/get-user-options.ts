@@ -1,10 +1,11 @@
 import type { UserOptions } from '@backoffice/shared';
+import { USERS_API } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { USER_API, userKeys } from './user-keys';
+import { userKeys } from './user-keys';
 
 export async function getUserOptions(): Promise<UserOptions> {
-  const { data } = await api.get<UserOptions>(`${USER_API}/options`);
+  const { data } = await api.get<UserOptions>(USERS_API.options);
   return data;
 }
 

@@ -1,10 +1,11 @@
 import type { UserDetail } from '@backoffice/shared';
+import { USERS_API, pathOf } from '@backoffice/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { USER_API, userKeys } from './user-keys';
+import { userKeys } from './user-keys';
 
 export async function getUser(id: number): Promise<UserDetail> {
-  const { data } = await api.get<UserDetail>(`${USER_API}/find-by-user/${String(id)}`, {
+  const { data } = await api.get<UserDetail>(pathOf(USERS_API.detail, { id }), {
     call: { ignoreDefault: true },
   });
   return data;

@@ -1,10 +1,11 @@
 import type { UserPage, UserSearchInput } from '@backoffice/shared';
+import { USERS_API } from '@backoffice/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { USER_API, userKeys } from './user-keys';
+import { userKeys } from './user-keys';
 
 export async function searchUsers(body: UserSearchInput): Promise<UserPage> {
-  const { data } = await api.post<UserPage>(`${USER_API}/search`, body, {
+  const { data } = await api.post<UserPage>(USERS_API.search, body, {
     // The table shows a failed load itself, with a retry.
     call: { ignoreDefault: true },
   });

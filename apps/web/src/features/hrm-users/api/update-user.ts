@@ -1,7 +1,13 @@
-import { MESSAGES, type UserDetail, type UserUpdateInput } from '@backoffice/shared';
+import {
+  MESSAGES,
+  type UserDetail,
+  type UserUpdateInput,
+  USERS_API,
+  pathOf,
+} from '@backoffice/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { USER_API, userKeys } from './user-keys';
+import { userKeys } from './user-keys';
 
 export async function updateUser({
   id,
@@ -10,7 +16,7 @@ export async function updateUser({
   id: number;
   body: UserUpdateInput;
 }): Promise<UserDetail> {
-  const { data } = await api.post<UserDetail>(`${USER_API}/${String(id)}`, body, {
+  const { data } = await api.post<UserDetail>(pathOf(USERS_API.user, { id }), body, {
     call: { successMessage: MESSAGES.userSaved },
   });
   return data;

@@ -5,5 +5,3 @@ export const userKeys = {
   detail: (id: number) => ['hrm-users', 'detail', id] as const,
   options: () => ['hrm-users', 'options'] as const,
 };
-
-export const USER_API = '/api/v1/crm/user';
