@@ -12,6 +12,10 @@ export const MESSAGES = {
   chunkLoadError: 'ChunkLoadError',
 
   invalidPhone: 'Số điện thoại không hợp lệ!',
+  /** After a password change the server signs every session out. */
+  passwordChangedSignInAgain: 'Đổi mật khẩu thành công. Vui lòng đăng nhập lại.',
+  invalidValue: 'Giá trị không hợp lệ.',
+  unsafeText: 'Không được chứa ký tự NUL hoặc ký tự Unicode không hợp lệ.',
   itemUpdated: 'Cập nhật item thành công',
   commentSent: 'Đã gửi bình luận',
   taskSaved: 'Đã lưu công việc',

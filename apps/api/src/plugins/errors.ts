@@ -1,5 +1,11 @@
 // One error shape for the whole API: { code, message, details? }. 5xx answers hide internals.
-import { ERROR_MESSAGES, ErrorCode, type ErrorResponse, type FieldError } from '@backoffice/shared';
+import {
+  ERROR_MESSAGES,
+  ErrorCode,
+  type ErrorResponse,
+  type FieldError,
+  MESSAGES,
+} from '@backoffice/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -11,7 +17,7 @@ function validationFields(error: FastifyError): FieldError[] {
     const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
     return {
       field: path === '' ? context : path,
-      message: issue.message ?? 'Giá trị không hợp lệ.',
+      message: issue.message ?? MESSAGES.invalidValue,
     };
   });
 }

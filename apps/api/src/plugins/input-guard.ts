@@ -1,12 +1,10 @@
 // Text the database cannot store is refused at the door, on every route: a NUL character (PostgreSQL
 // text cannot hold it) or a lone UTF-16 surrogate (not a character at all) anywhere in the body,
 // the query or the path answers 400 naming the field, before any route reads it.
-import { ERROR_MESSAGES } from '@backoffice/shared';
+import { ERROR_MESSAGES, MESSAGES } from '@backoffice/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fieldError } from '../lib/errors';
-
-const UNSAFE_TEXT_MESSAGE = 'Không được chứa ký tự NUL hoặc ký tự Unicode không hợp lệ.';
 
 // A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
 // eslint-disable-next-line no-control-regex -- finding NUL is the point
@@ -48,8 +46,8 @@ export const inputGuardPlugin = fp(
           const field = path.length === 0 ? context : path.join('.');
           throw fieldError(
             field,
-            UNSAFE_TEXT_MESSAGE,
-            `${ERROR_MESSAGES.VALIDATION_ERROR} ${field}: ${UNSAFE_TEXT_MESSAGE}`,
+            MESSAGES.unsafeText,
+            `${ERROR_MESSAGES.VALIDATION_ERROR} ${field}: ${MESSAGES.unsafeText}`,
           );
         }
       }

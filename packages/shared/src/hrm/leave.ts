@@ -58,6 +58,33 @@ export const LEAVE_MESSAGES = {
   spanTooLong: `Một đơn nghỉ tối đa ${MAX_LEAVE_SPAN_DAYS} ngày; hãy tách thành nhiều đơn.`,
   reasonRequired: 'Vui lòng nhập lý do nghỉ.',
   commentRequired: 'Vui lòng nhập lý do từ chối.',
+  notVisible: 'Bạn không xem được đơn nghỉ của người này.',
+  ownDecision: 'Bạn không thể tự duyệt hoặc từ chối đơn nghỉ của chính mình.',
+  outsideTeam: 'Bạn chỉ duyệt được đơn nghỉ của thành viên trong nhóm mình.',
+  notRequester: 'Chỉ người tạo đơn mới hủy được đơn này.',
+  notFound: 'Không tìm thấy đơn nghỉ phép.',
+  overlapsField: 'Trùng thời gian với một đơn khác.',
+  annualShortField: 'Không đủ ngày phép năm.',
+  /** A request that overlaps another: its type and status (lower case) and its days. */
+  overlaps: (type: string, status: string, from: string, to: string) =>
+    `Đơn này trùng thời gian với đơn ${type} ${status} từ ${from} đến ${to}.`,
+  annualShort: (year: number, remaining: string, needed: string) =>
+    `Phép năm ${String(year)} chỉ còn ${remaining} ngày, đơn này cần ${needed} ngày. Hãy rút ngắn ` +
+    'thời gian hoặc chọn loại nghỉ khác (ví dụ nghỉ không lương) cho phần vượt.',
+  /** A request decided meanwhile: how (đang chờ duyệt, đã được duyệt…) and by whom. */
+  alreadyDecided: (how: string, by: string | null) =>
+    `Đơn nghỉ phép này ${how}${by ? ` bởi ${by}` : ''}. Vui lòng tải lại để xem trạng thái mới.`,
+  calendarOutside: (ids: string) => `Bạn không xem được lịch nghỉ của người dùng có mã ${ids}.`,
+  morning: 'sáng',
+  afternoon: 'chiều',
+} as const;
+
+/** How a request stands, as the sentence "Đơn nghỉ phép này …" says it. */
+export const LEAVE_DECIDED_AS = {
+  pending: 'đang chờ duyệt',
+  approved: 'đã được duyệt',
+  rejected: 'đã bị từ chối',
+  cancelled: 'đã bị hủy',
 } as const;
 
 /** Half-day slots: a date's morning is 2n, its afternoon 2n + 1. */

@@ -45,6 +45,11 @@ export const USER_MESSAGES = {
   cannotCreate: 'Bạn không có quyền tạo người dùng.',
   phoneTaken: 'Số điện thoại này đã được dùng cho người dùng khác.',
   usernameTaken: 'Tên đăng nhập này đã có người dùng.',
+  notSelf: 'Không thể chọn chính người dùng này.',
+  membersOfLeaderOnly: 'Chỉ trưởng nhóm (hoặc quản trị hệ thống) mới có thành viên nhóm.',
+  departmentMissing: 'Phòng ban không tồn tại.',
+  roleMissing: 'Vai trò không tồn tại.',
+  notYours: (fullName: string) => `Bạn không quản lý ${fullName}, nên không thể chọn người này.`,
 } as const;
 
 const id = z

@@ -299,6 +299,20 @@ export const SYNC_MESSAGES = {
   /** Shown while a URL setting is edited with a secret stored and none typed. */
   secretClearedOnUrlChange: 'Đổi địa chỉ sẽ xóa mã đã lưu: nhập lại mã để giữ kết nối.',
   /** A run or connection test of the real API with no secret stored (cleared by a URL change). */
+  secretUnreadable: 'Không đọc được mã bí mật đã lưu (khóa máy chủ đã đổi). Vui lòng nhập lại.',
+  runNotFound: 'Không tìm thấy lần chạy đồng bộ.',
+  demoReady: 'Nguồn dữ liệu mẫu (demo) luôn sẵn sàng.',
+  /** A connection test that read the first page: how many rows of which entity (lower case). */
+  connectionRead: (rows: number, entity: string) =>
+    `Kết nối thành công: đọc được ${String(rows)} dòng ${entity}.`,
+  connectionFailed: (reason: string) => `Không kết nối được: ${reason}`,
+  privateAddress: (where: string) => `Địa chỉ ${where} là địa chỉ nội bộ, không được phép kết nối.`,
+  answerTooLarge: (host: string) => `${host}: câu trả lời quá lớn`,
+  badUrl: (url: string) => `Địa chỉ ${url} không phải URL hợp lệ.`,
+  notHttp: (url: string) => `Địa chỉ ${url} phải là URL http(s).`,
+  redirected: (host: string, status: number, location: string | null) =>
+    `Máy chủ ${host} trả lời chuyển hướng (HTTP ${String(status)})${location ? ` sang ${location}` : ''}: ` +
+    'kết nối không đi theo chuyển hướng, hãy nhập đúng địa chỉ API.',
   secretMissing:
     'Chưa có mã bí mật: mã đã lưu bị xóa khi đổi địa chỉ kết nối. Vui lòng nhập lại mã bí mật và lưu cấu hình.',
 } as const;

@@ -5,6 +5,7 @@ import {
   LoginRequest,
   LoginResponse,
   AUTH_API,
+  MESSAGES,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -65,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       await auth.changePassword(request.body, { ip: request.ip, requestId: request.id });
-      return { message: 'Đổi mật khẩu thành công. Vui lòng đăng nhập lại.' };
+      return { message: MESSAGES.passwordChangedSignInAgain };
     },
   );
 

@@ -33,6 +33,8 @@ import {
   todayInVietnam,
   yearBounds,
   USER_MESSAGES,
+  LEAVE_MESSAGES,
+  LEAVE_DECIDED_AS,
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import { conflict, notFound, notPermitted } from '../../lib/errors';
@@ -57,21 +59,13 @@ import {
 type Actor = Pick<CurrentUser, 'id' | 'role' | 'department'>;
 type Person = Awaited<ReturnType<typeof listPeople>>[number];
 
-export const LEAVE_REFUSALS = {
-  notVisible: 'Bạn không xem được đơn nghỉ của người này.',
-  ownDecision: 'Bạn không thể tự duyệt hoặc từ chối đơn nghỉ của chính mình.',
-  outsideTeam: 'Bạn chỉ duyệt được đơn nghỉ của thành viên trong nhóm mình.',
-  notRequester: 'Chỉ người tạo đơn mới hủy được đơn này.',
-  notFound: 'Không tìm thấy đơn nghỉ phép.',
-} as const;
-
 function formatDay(date: string, part?: string): string {
   const [year, month, day] = date.split('-');
   const text = DATE_FORMAT.replace('DD', day ?? '')
     .replace('MM', month ?? '')
     .replace('YYYY', year ?? '');
   if (part === undefined) return text;
-  return `${part === DayPart.AFTERNOON ? 'chiều' : 'sáng'} ${text}`;
+  return `${part === DayPart.AFTERNOON ? LEAVE_MESSAGES.afternoon : LEAVE_MESSAGES.morning} ${text}`;
 }
 
 function toPeriod(row: {
@@ -211,10 +205,13 @@ export async function createLeaveRequest(
     const overlap = await findOverlapping(tx, actor.id, period);
     if (overlap) {
       throw conflict(
-        `Đơn này trùng thời gian với đơn ${LEAVE_TYPE_LABELS[asType(overlap.type)].toLowerCase()} ` +
-          `${LEAVE_STATUS_LABELS[asStatus(overlap.status)].label.toLowerCase()} từ ` +
-          `${formatDay(overlap.fromDate, overlap.fromPart)} đến ${formatDay(overlap.toDate, overlap.toPart)}.`,
-        { fields: [{ field: 'fromDate', message: 'Trùng thời gian với một đơn khác.' }] },
+        LEAVE_MESSAGES.overlaps(
+          LEAVE_TYPE_LABELS[asType(overlap.type)].toLowerCase(),
+          LEAVE_STATUS_LABELS[asStatus(overlap.status)].label.toLowerCase(),
+          formatDay(overlap.fromDate, overlap.fromPart),
+          formatDay(overlap.toDate, overlap.toPart),
+        ),
+        { fields: [{ field: 'fromDate', message: LEAVE_MESSAGES.overlapsField }] },
       );
     }
     if (body.type === LeaveType.ANNUAL) {
@@ -225,10 +222,8 @@ export async function createLeaveRequest(
         const { remaining } = await balanceOf(tx, actor.id, year);
         if (needed > remaining) {
           throw conflict(
-            `Phép năm ${year} chỉ còn ${formatNumber(remaining)} ngày, đơn này cần ` +
-              `${formatNumber(needed)} ngày. Hãy rút ngắn thời gian hoặc chọn loại nghỉ khác ` +
-              '(ví dụ nghỉ không lương) cho phần vượt.',
-            { fields: [{ field: 'type', message: 'Không đủ ngày phép năm.' }] },
+            LEAVE_MESSAGES.annualShort(year, formatNumber(remaining), formatNumber(needed)),
+            { fields: [{ field: 'type', message: LEAVE_MESSAGES.annualShortField }] },
           );
         }
       }
@@ -261,10 +256,10 @@ function formatNumber(value: number): string {
 
 export async function getLeaveRequest(db: Database, actor: Actor, id: number) {
   const row = await findLeaveById(db, id);
-  if (!row) throw notFound(LEAVE_REFUSALS.notFound);
+  if (!row) throw notFound(LEAVE_MESSAGES.notFound);
   const circle = await circleOf(db, actor);
   if (!circle.canView({ id: row.userId, role: row.userRole })) {
-    throw notPermitted(LEAVE_REFUSALS.notVisible);
+    throw notPermitted(LEAVE_MESSAGES.notVisible);
   }
   return toLeaveRequest(row, actor, circle);
 }
@@ -278,7 +273,7 @@ export async function findLeaveOfUser(
   const circle = await circleOf(db, actor);
   const person = circle.people.find((p) => p.id === userId);
   if (!person) throw notFound(USER_MESSAGES.notFound);
-  if (!circle.canView(person)) throw notPermitted(LEAVE_REFUSALS.notVisible);
+  if (!circle.canView(person)) throw notPermitted(LEAVE_MESSAGES.notVisible);
   const [rows, balance] = await Promise.all([
     listLeaveOfUser(db, userId),
     balanceOf(db, userId, year ?? Number(todayInVietnam().slice(0, 4))),
@@ -339,9 +334,7 @@ export async function leaveCalendar(
   const allowed = new Set((await calendarPeople(db, actor, circle)).map((p) => p.id));
   const outside = userIds.filter((id) => !allowed.has(id));
   if (outside.length > 0) {
-    throw notPermitted(
-      `Bạn không xem được lịch nghỉ của người dùng có mã ${outside.slice(0, 5).join(', ')}.`,
-    );
+    throw notPermitted(LEAVE_MESSAGES.calendarOutside(outside.slice(0, 5).join(', ')));
   }
   const { from, to } = monthOf(date);
   const rows = await listActiveLeaveBetween(db, [...new Set(userIds)], from, to);
@@ -382,20 +375,10 @@ export async function leaveToDecide(
   };
 }
 
-const DECIDED_AS: Record<LeaveStatus, string> = {
-  pending: 'đang chờ duyệt',
-  approved: 'đã được duyệt',
-  rejected: 'đã bị từ chối',
-  cancelled: 'đã bị hủy',
-};
-
 function alreadyDecided(row: LeaveRecord): Error {
   const status = asStatus(row.status);
-  const by =
-    row.approverFullName && status !== LeaveStatus.CANCELLED ? ` bởi ${row.approverFullName}` : '';
-  return conflict(
-    `Đơn nghỉ phép này ${DECIDED_AS[status]}${by}. Vui lòng tải lại để xem trạng thái mới.`,
-  );
+  const by = status !== LeaveStatus.CANCELLED ? row.approverFullName : null;
+  return conflict(LEAVE_MESSAGES.alreadyDecided(LEAVE_DECIDED_AS[status], by));
 }
 
 export async function decideLeaveRequest(
@@ -406,18 +389,18 @@ export async function decideLeaveRequest(
   decision: { status: 'approved' | 'rejected'; comment: string | null },
 ): Promise<LeaveRequest> {
   const row = await findLeaveById(db, id);
-  if (!row) throw notFound(LEAVE_REFUSALS.notFound);
-  if (row.userId === actor.id) throw notPermitted(LEAVE_REFUSALS.ownDecision);
+  if (!row) throw notFound(LEAVE_MESSAGES.notFound);
+  if (row.userId === actor.id) throw notPermitted(LEAVE_MESSAGES.ownDecision);
   const circle = await circleOf(db, actor);
   if (!circle.canDecide({ id: row.userId, role: row.userRole })) {
-    throw notPermitted(LEAVE_REFUSALS.outsideTeam);
+    throw notPermitted(LEAVE_MESSAGES.outsideTeam);
   }
   if (row.status !== LeaveStatus.PENDING) throw alreadyDecided(row);
   await db.transaction(async (tx) => {
     const decided = await decideLeave(tx, id, { ...decision, approverId: actor.id });
     if (!decided) {
       const now = await findLeaveById(tx, id);
-      throw now ? alreadyDecided(now) : notFound(LEAVE_REFUSALS.notFound);
+      throw now ? alreadyDecided(now) : notFound(LEAVE_MESSAGES.notFound);
     }
     const after = await findLeaveById(tx, id);
     await recordAudit(tx, auditActor, {
@@ -438,15 +421,15 @@ export async function cancelLeaveRequest(
   id: number,
 ): Promise<LeaveRequest> {
   const row = await findLeaveById(db, id);
-  if (!row) throw notFound(LEAVE_REFUSALS.notFound);
+  if (!row) throw notFound(LEAVE_MESSAGES.notFound);
   // The system administrator may withdraw a request for someone (who has left, for instance).
-  if (row.userId !== actor.id && !isGod(actor)) throw notPermitted(LEAVE_REFUSALS.notRequester);
+  if (row.userId !== actor.id && !isGod(actor)) throw notPermitted(LEAVE_MESSAGES.notRequester);
   if (row.status !== LeaveStatus.PENDING) throw alreadyDecided(row);
   await db.transaction(async (tx) => {
     const cancelled = await cancelLeave(tx, id, row.userId);
     if (!cancelled) {
       const now = await findLeaveById(tx, id);
-      throw now ? alreadyDecided(now) : notFound(LEAVE_REFUSALS.notFound);
+      throw now ? alreadyDecided(now) : notFound(LEAVE_MESSAGES.notFound);
     }
     const after = await findLeaveById(tx, id);
     await recordAudit(tx, auditActor, {

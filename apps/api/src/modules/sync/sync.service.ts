@@ -250,7 +250,7 @@ export async function listRuns(db: Database, query: SyncRunQuery): Promise<SyncR
 
 export async function getRun(db: Database, id: number): Promise<SyncRun> {
   const row = await findRun(db, id);
-  if (!row) throw notFound('Không tìm thấy lần chạy đồng bộ.');
+  if (!row) throw notFound(SYNC_MESSAGES.runNotFound);
   return toRunView(row);
 }
 
@@ -272,7 +272,7 @@ export async function testConnection(
   const job = await findJob(deps.db, source);
   if (!job) throw notFound();
   if (job.mode !== 'http') {
-    return { ok: true, message: 'Nguồn dữ liệu mẫu (demo) luôn sẵn sàng.' };
+    return { ok: true, message: SYNC_MESSAGES.demoReady };
   }
   try {
     const connector = buildConnector(job, deps.box, deps.demo, {
@@ -283,12 +283,17 @@ export async function testConnection(
     const page = await connector.fetchPage({ entity, cursor: null, since: null });
     return {
       ok: true,
-      message: `${SYNC_MESSAGES.connectionOk}: đọc được ${page.records.length} dòng ${SYNC_ENTITY_LABELS[entity].toLowerCase()}.`,
+      message: SYNC_MESSAGES.connectionRead(
+        page.records.length,
+        SYNC_ENTITY_LABELS[entity].toLowerCase(),
+      ),
     };
   } catch (error) {
     return {
       ok: false,
-      message: `Không kết nối được: ${error instanceof Error ? error.message : String(error)}`,
+      message: SYNC_MESSAGES.connectionFailed(
+        error instanceof Error ? error.message : String(error),
+      ),
     };
   }
 }

@@ -260,12 +260,12 @@ async function checkReferences(
       const ref = known.get(refId);
       if (!ref) throw invalidField(field, USER_MESSAGES.referenceNotFound(refId));
       if (refId === targetId) {
-        throw invalidField(field, 'Không thể chọn chính người dùng này.');
+        throw invalidField(field, USER_MESSAGES.notSelf);
       }
       if (!existing.includes(refId)) {
         const scope = userManageScope(actor, ref, actorTeamIds);
         if (scope !== 'full' && scope !== 'team') {
-          throw notPermitted(`Bạn không quản lý ${ref.fullName}, nên không thể chọn người này.`);
+          throw notPermitted(USER_MESSAGES.notYours(ref.fullName));
         }
       }
       list.push({ id: ref.id, fullName: ref.fullName });
@@ -273,10 +273,7 @@ async function checkReferences(
     refs.set(field, list);
   }
   if ((body.memberIds?.length ?? 0) > 0 && !isLeader({ role: resultingRole })) {
-    throw invalidField(
-      'memberIds',
-      'Chỉ trưởng nhóm (hoặc quản trị hệ thống) mới có thành viên nhóm.',
-    );
+    throw invalidField('memberIds', USER_MESSAGES.membersOfLeaderOnly);
   }
   return { members: refs.get('memberIds'), transfers: refs.get('transferIds') };
 }
@@ -290,9 +287,9 @@ async function resolveDepartmentAndRole(
   const department = departments.find((row) => row.id === departmentId);
   const role = roles.find((row) => row.id === roleId);
   if (departmentId !== undefined && !department) {
-    throw invalidField('departmentId', 'Phòng ban không tồn tại.');
+    throw invalidField('departmentId', USER_MESSAGES.departmentMissing);
   }
-  if (roleId !== undefined && !role) throw invalidField('roleId', 'Vai trò không tồn tại.');
+  if (roleId !== undefined && !role) throw invalidField('roleId', USER_MESSAGES.roleMissing);
   return { department, role };
 }
 
@@ -304,7 +301,7 @@ export async function createUser(
 ): Promise<UserDetail> {
   if (!canCreateUsers(actor)) throw notPermitted(USER_MESSAGES.cannotCreate);
   const { role } = await resolveDepartmentAndRole(db, body.departmentId, body.roleId);
-  if (!role) throw invalidField('roleId', 'Vai trò không tồn tại.');
+  if (!role) throw invalidField('roleId', USER_MESSAGES.roleMissing);
   if (role.level > normalizeRole(actor.role)) throw notPermitted(USER_MESSAGES.roleAboveOwn);
   if (await findUserIdByUsername(db, body.username)) {
     throw conflict(USER_MESSAGES.usernameTaken, {

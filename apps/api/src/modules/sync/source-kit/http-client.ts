@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { OTHER_API_TIMEOUT_MS } from '@backoffice/shared';
+import { OTHER_API_TIMEOUT_MS, SYNC_MESSAGES } from '@backoffice/shared';
 import { PermanentSourceError, TransientSourceError } from './source';
 import { type NetworkGuard, networkGuard } from './network-guard';
 
@@ -146,7 +146,7 @@ function send(
         response.on('data', (chunk: Buffer) => {
           size += chunk.byteLength;
           if (size > MAX_BODY_BYTES) {
-            fail(new PermanentSourceError(`${target.host}: câu trả lời quá lớn`));
+            fail(new PermanentSourceError(SYNC_MESSAGES.answerTooLarge(target.host)));
             request.destroy();
             return;
           }
@@ -195,10 +195,10 @@ function targetOf(url: string): URL {
   try {
     target = new URL(url);
   } catch {
-    throw new PermanentSourceError(`Địa chỉ ${url} không phải URL hợp lệ.`);
+    throw new PermanentSourceError(SYNC_MESSAGES.badUrl(url));
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') {
-    throw new PermanentSourceError(`Địa chỉ ${url} phải là URL http(s).`);
+    throw new PermanentSourceError(SYNC_MESSAGES.notHttp(url));
   }
   return target;
 }
@@ -235,9 +235,7 @@ async function callOnce(url: string, init: HttpRequest, options: HttpOptions): P
   }
   if (raw.status >= 300 && raw.status < 400) {
     const location = (raw.headers.get('location') ?? '').slice(0, 200);
-    throw new PermanentSourceError(
-      `Máy chủ ${target.host} trả lời chuyển hướng (HTTP ${raw.status})${location ? ` sang ${location}` : ''}: kết nối không đi theo chuyển hướng, hãy nhập đúng địa chỉ API.`,
-    );
+    throw new PermanentSourceError(SYNC_MESSAGES.redirected(target.host, raw.status, location));
   }
   let body: unknown = null;
   if (text) {

@@ -2,6 +2,7 @@
 // allows the private ones. A host name is resolved once (every address it has is checked) and the
 // connection goes to the checked addresses, so a DNS answer that changes between the check and the
 // connection cannot lead elsewhere.
+import { SYNC_MESSAGES } from '@backoffice/shared';
 import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -17,7 +18,7 @@ export class PrivateAddressError extends PermanentSourceError {
     readonly range: string,
   ) {
     const where = host === address ? address : `${host} (${address})`;
-    super(`Địa chỉ ${where} là địa chỉ nội bộ, không được phép kết nối.`);
+    super(SYNC_MESSAGES.privateAddress(where));
     this.name = 'PrivateAddressError';
   }
 }

@@ -86,9 +86,7 @@ export function buildConnector(
   const secret = job.secretEncrypted ? box.open(job.secretEncrypted) : null;
   if (!secret) {
     throw new PermanentSourceError(
-      job.secretEncrypted
-        ? 'Không đọc được mã bí mật đã lưu (khóa máy chủ đã đổi). Vui lòng nhập lại.'
-        : SYNC_MESSAGES.secretMissing,
+      job.secretEncrypted ? SYNC_MESSAGES.secretUnreadable : SYNC_MESSAGES.secretMissing,
     );
   }
   return SOURCES[source].http(job.settings ?? {}, secret, http);

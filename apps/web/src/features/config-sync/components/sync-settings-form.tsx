@@ -12,6 +12,7 @@ import {
   type SyncMode,
   type SyncSource,
   type SyncSourceView,
+  MESSAGES,
 } from '@backoffice/shared';
 import {
   Alert,
@@ -116,7 +117,7 @@ function schemaRule(schema: z.ZodType): FormRule {
     validator: async (_rule, value: unknown) => {
       const result = schema.safeParse(value ?? undefined);
       if (!result.success)
-        throw new Error(result.error.issues[0]?.message ?? 'Giá trị không hợp lệ.');
+        throw new Error(result.error.issues[0]?.message ?? MESSAGES.invalidValue);
       return Promise.resolve();
     },
   };
