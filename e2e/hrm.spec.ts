@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { signIn } from './sign-in';
+import { TIME_ZONE } from '../packages/shared/src/calendar';
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -18,7 +19,7 @@ const DAY_MS = 86_400_000;
 /** A Monday five to six weeks ahead (in Vietnam), clear of the demo leave, and the Tuesday after. */
 function twoWorkingDaysAhead(): { monday: Date; tuesday: Date } {
   const today = new Date(
-    `${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' })}T00:00:00Z`,
+    `${new Date().toLocaleDateString('en-CA', { timeZone: TIME_ZONE })}T00:00:00Z`,
   );
   const weekday = today.getUTCDay();
   const monday = new Date(today.getTime() + (35 + ((8 - weekday) % 7)) * DAY_MS);

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TIME_ZONE } from '../packages/shared/src/calendar';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'vi-VN',
-    timezoneId: 'Asia/Ho_Chi_Minh',
+    timezoneId: TIME_ZONE,
     // Recording a trace of every journey costs a quarter of the suite's time: a journey tried
     // again records one (npx playwright test --trace on records them all).
     trace: 'on-first-retry',

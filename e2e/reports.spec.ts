@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import { unzipText } from '../apps/web/src/lib/export-excel.testing';
 import { signIn } from './sign-in';
+import { TIME_ZONE } from '../packages/shared/src/calendar';
 
 // A report over the embedded database's demo orders answers in a moment, longer on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,7 +14,7 @@ function vietnamDay(daysAgo: number): string {
 
 test.use({
   locale: 'vi-VN',
-  timezoneId: 'Asia/Ho_Chi_Minh',
+  timezoneId: TIME_ZONE,
   viewport: { width: 1440, height: 900 },
 });
 

@@ -8,6 +8,7 @@ import {
   epochDay,
   leaveDays,
   todayInVietnam,
+  DAY_MS,
 } from '@backoffice/shared';
 import { count, sql } from 'drizzle-orm';
 import { SYSTEM_ACTOR, recordAudit } from '../modules/audit/audit.repository';
@@ -145,7 +146,7 @@ export async function seedDemoLeave(db: Database): Promise<number> {
         approverId: leave.approver ? (ids.get(leave.approver) ?? null) : null,
         // Decided a few days before it starts, and never later than last week, at 09:00 in Vietnam.
         decidedAt: decided
-          ? new Date((monday + Math.min(leave.from, 0) - 3) * 86_400_000 + 2 * 3_600_000)
+          ? new Date((monday + Math.min(leave.from, 0) - 3) * DAY_MS + 2 * 3_600_000)
           : null,
         comment: leave.comment ?? null,
       },

@@ -3,8 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { type SessionUser, decodeSession } from './jwt';
 
-export const AUTH_COOKIE = 'auth_token';
-export const SESSION_STORAGE_KEY = 'backoffice-session';
+import { AUTH_COOKIE, SESSION_STORAGE_KEY } from './session-keys';
 
 interface SessionState {
   token: string | null;

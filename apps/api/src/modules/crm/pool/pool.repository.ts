@@ -1,4 +1,5 @@
 import type { PoolEventType, RecycleReason } from '@backoffice/shared';
+import { DAY_MS } from '@backoffice/shared';
 import { type SQL, and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
@@ -82,8 +83,8 @@ export async function recycleStale(
   noOrderDays: number,
 ): Promise<{ reason: RecycleReason; n: number }[]> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const interactionLimit = sql`${new Date(now.getTime() - noInteractionDays * 86_400_000).toISOString()}::timestamptz`;
-  const orderLimit = sql`${new Date(now.getTime() - noOrderDays * 86_400_000).toISOString()}::timestamptz`;
+  const interactionLimit = sql`${new Date(now.getTime() - noInteractionDays * DAY_MS).toISOString()}::timestamptz`;
+  const orderLimit = sql`${new Date(now.getTime() - noOrderDays * DAY_MS).toISOString()}::timestamptz`;
   // From the later of the last interaction (or order) and the moment the current owner got the
   // customer: a customer just dug is not taken back for what happened before (greatest() skips nulls).
   const lastInteraction = sql`coalesce(greatest(${crmCustomers.lastInteractionAt}, ${crmCustomers.ownedSince}), ${crmCustomers.createdAt})`;
