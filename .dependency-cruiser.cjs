@@ -49,7 +49,7 @@ module.exports = {
         pathNot: [
           '^apps/api/src/(seed|cli|test)/',
           '^apps/api/src/server\\.ts$',
-          '\\.(test|testing|fixture)\\.ts$',
+          '\\.(test|testing)\\.ts$',
         ],
       },
       to: { path: '^apps/api/src/seed/' },
@@ -70,7 +70,7 @@ module.exports = {
     exclude: {
       path: [
         '(^|/)(node_modules|dist)/',
-        '\\.(test|testing|fixture|test-helpers)\\.tsx?$',
+        '\\.(test|testing)\\.tsx?$',
         '^apps/(api|web)/src/test/',
       ],
     },

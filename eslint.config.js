@@ -48,7 +48,6 @@ export default defineConfig(
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/*.testing.ts',
-      '**/*.fixture.ts',
       '**/test/**',
     ],
     rules: {

@@ -21,14 +21,11 @@ import {
   SCREENS,
   canAccess,
 } from '@backoffice/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from './plugins/access';
 import { DEMO_USERS } from './seed/demo-users';
-import { type TestApp, bearer, createTestApp, login } from './test/test-app';
+import { bearer, testKit } from './test/test-app';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
 let routes: RegisteredRoute[] = [];
 
 // The only routes that may be public: sign-in, password change, health, the API docs, the web app.
@@ -47,14 +44,11 @@ const SCREENLESS = ['GET /api/v1/audit-log'];
 // Demo users able to act (status 1, active) that are not GOD: the callers of the matrix.
 const callers = DEMO_USERS.filter((u) => u.status === 1 && u.active && u.role !== 'GOD');
 
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  await app.ready();
-  routes = app.routeRegistry();
-  for (const user of callers) tokens.set(user.username, await login(app, user.username));
-  tokens.set('admin', await login(app, 'admin'));
+const kit = testKit([...callers.map((user) => user.username), 'admin']);
+
+beforeAll(() => {
+  routes = kit.app.routeRegistry();
 });
-afterAll(async () => close());
 
 /** Whether the screens a route serves let this caller in (and its narrowed action, if any). */
 function screensLetIn(access: RegisteredRoute['access'], subject: AccessSubject): boolean | null {
@@ -69,7 +63,7 @@ function concreteUrl(url: string): string {
 }
 
 function call(route: RegisteredRoute, headers: Record<string, string> = {}) {
-  return app.inject({
+  return kit.app.inject({
     method: route.method as 'GET',
     url: concreteUrl(route.url),
     headers,
@@ -157,7 +151,7 @@ describe('authorization matrix', () => {
               `its screens ${String(byScreens)}`,
           );
         }
-        const response = await call(route, bearer(tokens.get(user.username) ?? ''));
+        const response = await call(route, kit.as(user.username));
         // Only the route's access rule refuses with FORBIDDEN; a business rule inside it (this
         // record is not yours) answers NOT_PERMITTED, which still means the rule let the caller in.
         const refused =
@@ -172,7 +166,7 @@ describe('authorization matrix', () => {
           );
         }
       }
-      const god = await call(route, bearer(tokens.get('admin') ?? ''));
+      const god = await call(route, kit.as('admin'));
       if ([401, 403].includes(god.statusCode) || god.statusCode >= 500) {
         failures.push(`${route.method} ${route.url} as GOD: ${god.statusCode}`);
       }

@@ -1,19 +1,9 @@
 import { ErrorCode } from '@backoffice/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp, login } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testKit } from '../test/test-app';
 import { findUnsafeText, isUnsafeText } from './input-guard';
 
-let app: TestApp;
-let close: () => Promise<void>;
-let admin: string;
-let sale: string;
-
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  admin = await login(app, 'admin');
-  sale = await login(app, 'sale1');
-});
-afterAll(async () => close());
+const kit = testKit(['admin', 'sale1']);
 
 function fieldsOf(body: string): string[] {
   const parsed = JSON.parse(body) as { code: string; details?: { fields?: { field: string }[] } };
@@ -32,7 +22,7 @@ describe('text the database cannot hold', () => {
   });
 
   it('is refused with 400 naming the field, on sign-in as anywhere', async () => {
-    const signIn = await app.inject({
+    const signIn = await kit.app.inject({
       method: 'POST',
       url: '/auth/login',
       payload: { username: 'ad\u0000min', password: 'x' },
@@ -40,28 +30,28 @@ describe('text the database cannot hold', () => {
     expect(signIn.statusCode).toBe(400);
     expect(fieldsOf(signIn.body)).toEqual(['username']);
 
-    const category = await app.inject({
+    const category = await kit.app.inject({
       method: 'POST',
       url: '/api/v1/crm/customer/sale-customer-category',
-      headers: { ...bearer(sale), 'content-type': 'application/json' },
+      headers: { ...kit.as('sale1'), 'content-type': 'application/json' },
       payload: '{"name":"Nh\\ud800m"}',
     });
     expect(category.statusCode).toBe(400);
     expect(fieldsOf(category.body)).toEqual(['name']);
 
-    const interaction = await app.inject({
+    const interaction = await kit.app.inject({
       method: 'POST',
       url: '/api/v1/crm/interaction',
-      headers: { ...bearer(sale), 'content-type': 'application/json' },
+      headers: { ...kit.as('sale1'), 'content-type': 'application/json' },
       payload: '{"customerId":1,"content":"G\\udc00i l\\u00e1i"}',
     });
     expect(interaction.statusCode).toBe(400);
     expect(fieldsOf(interaction.body)).toEqual(['content']);
 
-    const search = await app.inject({
+    const search = await kit.app.inject({
       method: 'GET',
       url: '/api/v1/kiotviet/product/search?search=a%00b',
-      headers: bearer(admin),
+      headers: kit.as('admin'),
     });
     expect(search.statusCode).toBe(400);
     expect(fieldsOf(search.body)).toEqual(['search']);
@@ -79,7 +69,7 @@ describe('ids', () => {
     ['id', '/api/v1/crm/customer/2147483648'],
     ['id', '/api/v1/crm/customer/0x10'],
   ])('refuses %s in %s with 400 naming it', async (field, url) => {
-    const response = await app.inject({ method: 'GET', url, headers: bearer(admin) });
+    const response = await kit.app.inject({ method: 'GET', url, headers: kit.as('admin') });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response.body)).toContain(field);
   });
@@ -90,10 +80,10 @@ describe('ids', () => {
     ['customerId', { customerId: '0x10', content: 'Gọi lại' }],
     ['customerId', { customerId: [5], content: 'Gọi lại' }],
   ])('refuses %s %j in a body with 400 naming it', async (field, payload) => {
-    const response = await app.inject({
+    const response = await kit.app.inject({
       method: 'POST',
       url: '/api/v1/crm/interaction',
-      headers: bearer(sale),
+      headers: kit.as('sale1'),
       payload,
     });
     expect(response.statusCode).toBe(400);
@@ -101,10 +91,10 @@ describe('ids', () => {
   });
 
   it('still reads an id written in decimal digits, in a path or a query', async () => {
-    const audit = await app.inject({
+    const audit = await kit.app.inject({
       method: 'GET',
       url: '/api/v1/audit-log?actorId=1',
-      headers: bearer(admin),
+      headers: kit.as('admin'),
     });
     expect(audit.statusCode).toBe(200);
   });

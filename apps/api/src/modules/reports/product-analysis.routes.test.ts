@@ -19,8 +19,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { VN_ZONE } from '../../lib/sql-time';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testKit } from '../../test/test-app';
-import { OWNERS, counted, monthsOf, rawRowsOf, withoutAccents } from './product-report.testing';
-import { crossingMonths, wholeMonthsBetween } from './seller-report.testing';
+import { OWNERS, counted, monthsOf, rawRowsOf, withoutAccents } from './raw-orders.testing';
+import { crossingMonths, wholeMonthsBetween } from './raw-orders.testing';
 import { queryRows } from '../../lib/query-rows';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);

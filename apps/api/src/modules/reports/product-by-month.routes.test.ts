@@ -13,8 +13,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testKit } from '../../test/test-app';
-import { counted, monthsOf, rawRowsOf, withoutAccents } from './product-report.testing';
-import { crossingMonths, onlyWholeMonths, wholeMonthsBetween } from './seller-report.testing';
+import { counted, monthsOf, rawRowsOf, withoutAccents } from './raw-orders.testing';
+import { crossingMonths, onlyWholeMonths, wholeMonthsBetween } from './raw-orders.testing';
 import { queryRows } from '../../lib/query-rows';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);

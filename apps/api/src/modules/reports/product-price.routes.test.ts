@@ -14,8 +14,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testKit } from '../../test/test-app';
-import { counted, rawRowsOf } from './product-report.testing';
-import { crossingMonths } from './seller-report.testing';
+import { counted, rawRowsOf } from './raw-orders.testing';
+import { crossingMonths } from './raw-orders.testing';
 import { queryRows } from '../../lib/query-rows';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);

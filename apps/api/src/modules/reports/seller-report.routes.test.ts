@@ -8,7 +8,7 @@ import {
 } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 import { testKit } from '../../test/test-app';
-import { crossingMonths, rawFigures, wholeMonthsBetween } from './seller-report.testing';
+import { crossingMonths, rawFigures, wholeMonthsBetween } from './raw-orders.testing';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 

@@ -18,7 +18,7 @@ import {
   mostOfEndMonths,
   rawFigures,
   wholeMonthsBetween,
-} from './seller-report.testing';
+} from './raw-orders.testing';
 import { topBuyers } from './top-buyers.repository';
 import { queryRows } from '../../lib/query-rows';
 

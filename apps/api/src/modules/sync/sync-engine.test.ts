@@ -279,7 +279,7 @@ describe('sync engine', () => {
   });
 });
 
-const fixture = fileURLToPath(new URL('./sync-worker.fixture.ts', import.meta.url));
+const fixture = fileURLToPath(new URL('./sync-worker.testing.ts', import.meta.url));
 
 interface Worker {
   child: ChildProcess;

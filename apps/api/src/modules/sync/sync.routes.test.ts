@@ -11,27 +11,17 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThuocsiServer } from './sources/thuocsi/thuocsi-server.testing';
-import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
+import { type TestApp, bearer, createTestApp, login, testKit } from '../../test/test-app';
 import { readBody, sendJson, startLocalServer } from './source-kit/local-server.testing';
 import { queryRows } from '../../lib/query-rows';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-
-beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const username of ['ketoan', 'giamdoc', 'hanhchinh', 'marketing', 'sale1', 'kho']) {
-    tokens.set(username, await login(app, username));
-  }
-});
-afterAll(async () => close());
+const kit = testKit(['ketoan', 'giamdoc', 'hanhchinh', 'marketing', 'sale1', 'kho']);
 
 function call(method: 'GET' | 'PUT' | 'POST', url: string, username: string, payload?: unknown) {
-  return app.inject({
+  return kit.app.inject({
     method,
     url,
-    headers: bearer(tokens.get(username) ?? ''),
+    headers: kit.as(username),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
@@ -89,13 +79,13 @@ describe('sync sources', () => {
     expect(Date.parse(view.nextRunAt ?? '') - Date.now()).toBeGreaterThan(29 * 60_000);
 
     const [stored] = await queryRows<{ secret: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select secret_encrypted as secret from sync_jobs where source = 'thuocsi'`,
     );
     expect(stored?.secret).toMatch(/^v1\./);
     expect(stored?.secret).not.toContain('very-secret');
     const audit = await queryRows<{ row: string }>(
-      app.ctx.db,
+      kit.app.ctx.db,
       sql`select (before::text || after::text) as row from audit_log where entity = 'sync_job'`,
     );
     expect(audit.length).toBeGreaterThan(0);
@@ -195,7 +185,7 @@ describe('sync runs', () => {
     });
     expect(['queued', 'running']).toContain(started.run.status);
 
-    await app.syncEngine.idle();
+    await kit.app.syncEngine.idle();
     const run = (
       await call('GET', `/api/v1/sync/runs/${started.run.id}`, 'hanhchinh')
     ).json<SyncRun>();
@@ -217,7 +207,7 @@ describe('sync runs', () => {
       full: true,
     });
     expect(response.statusCode).toBe(202);
-    await app.syncEngine.idle();
+    await kit.app.syncEngine.idle();
     const page = (
       await call('GET', '/api/v1/sync/runs?source=kiotviet&pageSize=5', 'ketoan')
     ).json<SyncRunPage>();
@@ -321,13 +311,13 @@ describe('the real API of a source', () => {
       const started = await call('POST', '/api/v1/sync/sources/thuocsi/runs', 'ketoan', {
         entities: ['sellers'],
       });
-      await app.syncEngine.idle();
+      await kit.app.syncEngine.idle();
       const run = (
         await call('GET', `/api/v1/sync/runs/${started.json<SyncRunStarted>().run.id}`, 'ketoan')
       ).json<SyncRun>();
       expect(run).toMatchObject({ status: 'succeeded', rowsRead: 2, inserted: 1, updated: 0 });
       const [seller] = await queryRows<{ name: string }>(
-        app.ctx.db,
+        kit.app.ctx.db,
         sql`select name from thuocsi_sellers where idf = 4999`,
       );
       expect(seller?.name).toBe('Nhà thuốc Mới Tham Gia');
@@ -352,7 +342,7 @@ describe('a stored secret belongs to its addresses', () => {
   const storedSecret = async (source: string) =>
     (
       await queryRows<{ secret: string | null }>(
-        app.ctx.db,
+        kit.app.ctx.db,
         sql`select secret_encrypted as secret from sync_jobs where source = ${source}`,
       )
     )[0]?.secret ?? null;
@@ -391,7 +381,7 @@ describe('a stored secret belongs to its addresses', () => {
         entities: ['sellers'],
       });
       expect(started.statusCode).toBe(202);
-      await app.syncEngine.idle();
+      await kit.app.syncEngine.idle();
       const run = (
         await call('GET', `/api/v1/sync/runs/${started.json<SyncRunStarted>().run.id}`, 'ketoan')
       ).json<SyncRun>();
@@ -401,7 +391,7 @@ describe('a stored secret belongs to its addresses', () => {
       expect(arrived).toEqual([]);
 
       const [audit] = await queryRows<{ after: { hasSecret: boolean; secretCleared?: unknown } }>(
-        app.ctx.db,
+        kit.app.ctx.db,
         sql`select after from audit_log where entity = 'sync_job' and entity_id = 'thuocsi'
             order by id desc limit 1`,
       );

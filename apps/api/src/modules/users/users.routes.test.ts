@@ -10,17 +10,13 @@ import {
 } from '@backoffice/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userProperties, users } from '../../db/schema/index';
-import { type TestApp, bearer, createTestApp, decodeClaims, login } from '../../test/test-app';
+import { bearer, decodeClaims, login, testKit } from '../../test/test-app';
 import { findActingUserIds } from './users.service';
 
 const BASE = '/api/v1/crm/user';
 
-let app: TestApp;
-let close: () => Promise<void>;
-const tokens = new Map<string, string>();
-const ids = new Map<string, number>();
 let options: UserOptions;
 
 const USERS = [
@@ -35,34 +31,33 @@ const USERS = [
   'sale2',
 ];
 
+const kit = testKit(USERS);
+const as = kit.as;
+const idOf = kit.id;
+
 beforeAll(async () => {
-  ({ app, close } = await createTestApp());
-  for (const name of USERS) {
-    const token = await login(app, name);
-    tokens.set(name, token);
-    ids.set(name, Number(decodeClaims(token).id));
-  }
-  const response = await app.inject({
+  const response = await kit.app.inject({
     method: 'GET',
     url: `${BASE}/options`,
     headers: as('sale1'),
   });
   options = response.json<UserOptions>();
 });
-afterAll(async () => close());
-
-const as = (name: string) => bearer(tokens.get(name) ?? '');
-const idOf = (name: string) => ids.get(name) ?? -1;
 const roleId = (level: number) => options.roles.find((r) => r.level === level)?.id ?? -1;
 const departmentId = (bit: number) => options.departments.find((d) => d.bit === bit)?.id ?? -1;
 
 function search(name: string, body: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: `${BASE}/search`, headers: as(name), payload: body });
+  return kit.app.inject({
+    method: 'POST',
+    url: `${BASE}/search`,
+    headers: as(name),
+    payload: body,
+  });
 }
 
 function update(name: string, target: string | number, body: Record<string, unknown>) {
   const id = typeof target === 'number' ? target : idOf(target);
-  return app.inject({
+  return kit.app.inject({
     method: 'POST',
     url: `${BASE}/${String(id)}`,
     headers: as(name),
@@ -72,7 +67,7 @@ function update(name: string, target: string | number, body: Record<string, unkn
 
 async function detail(target: string | number): Promise<UserDetail> {
   const id = typeof target === 'number' ? target : idOf(target);
-  const response = await app.inject({
+  const response = await kit.app.inject({
     method: 'GET',
     url: `${BASE}/find-by-user/${String(id)}`,
     headers: as('admin'),
@@ -164,7 +159,7 @@ describe('GET /api/v1/crm/user/find-by-user/{id}', () => {
   });
 
   it('answers 404 for a user that does not exist', async () => {
-    const response = await app.inject({
+    const response = await kit.app.inject({
       method: 'GET',
       url: `${BASE}/find-by-user/999999`,
       headers: as('sale1'),
@@ -179,7 +174,7 @@ describe('the user update payload, part by part', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json<UserDetail>().memberIds).toEqual([idOf('sale1')]);
     expect(
-      await findActingUserIds(app.ctx.db, { id: idOf('truongnhom'), role: Role.SUPERMAN }),
+      await findActingUserIds(kit.app.ctx.db, { id: idOf('truongnhom'), role: Role.SUPERMAN }),
     ).toEqual([idOf('truongnhom'), idOf('sale1')]);
     const back = await update('admin', 'truongnhom', { memberIds: [idOf('sale1'), idOf('sale2')] });
     expect(back.statusCode).toBe(200);
@@ -199,7 +194,7 @@ describe('the user update payload, part by part', () => {
       }),
     );
     // sale1 now sees sale2's leave as their own.
-    const leave = await app.inject({
+    const leave = await kit.app.inject({
       method: 'GET',
       url: `/api/v1/crm/hrm/leave-request/find-by-user/${String(idOf('sale2'))}`,
       headers: as('sale1'),
@@ -246,12 +241,12 @@ describe('the user update payload, part by part', () => {
   });
 
   it('a new password set by someone else makes status -1 and revokes the old tokens', async () => {
-    const oldToken = await login(app, 'marketing');
+    const oldToken = await login(kit.app, 'marketing');
     const response = await update('hanhchinh', 'marketing', { password: 'TamThoi2026' });
     expect(response.statusCode).toBe(200);
     expect(response.json<UserDetail>().status).toBe(UserStatus.MUST_CHANGE_PASSWORD);
 
-    const revoked = await app.inject({
+    const revoked = await kit.app.inject({
       method: 'POST',
       url: `${BASE}/search`,
       headers: bearer(oldToken),
@@ -260,8 +255,8 @@ describe('the user update payload, part by part', () => {
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json<{ code: string }>().code).toBe(ErrorCode.TOKEN_REVOKED);
 
-    const fresh = await login(app, 'marketing', 'TamThoi2026');
-    const blocked = await app.inject({
+    const fresh = await login(kit.app, 'marketing', 'TamThoi2026');
+    const blocked = await kit.app.inject({
       method: 'POST',
       url: `${BASE}/search`,
       headers: bearer(fresh),
@@ -309,13 +304,13 @@ describe('the user update payload, part by part', () => {
     expect(invalid.statusCode).toBe(400);
     expect(fieldsOf(invalid)).toEqual(['mobilePhone']);
 
-    const check = await app.inject({
+    const check = await kit.app.inject({
       method: 'GET',
       url: `${BASE}/validate-mobile-phone?mobilePhone=0901000009&userId=${String(idOf('sale1'))}`,
       headers: as('admin'),
     });
     expect(check.json()).toEqual({ valid: false, message: expect.stringContaining('Ngô Văn Tâm') });
-    const own = await app.inject({
+    const own = await kit.app.inject({
       method: 'GET',
       url: `${BASE}/validate-mobile-phone?mobilePhone=0901000008&userId=${String(idOf('sale1'))}`,
       headers: as('admin'),
@@ -386,7 +381,7 @@ describe('who may change whom', () => {
       'Lê Thu Hà',
     );
     expectNotPermitted(await update('truongnhom', 'ketoan', { properties: [] }));
-    const row = await app.ctx.db
+    const row = await kit.app.ctx.db
       .select()
       .from(users)
       .where(eq(users.id, idOf('sale1')));
@@ -422,11 +417,11 @@ describe('who may change whom', () => {
   });
 
   it('GOD: anyone else; deactivating revokes the tokens; nobody deactivates themselves', async () => {
-    const token = await login(app, 'kho');
+    const token = await login(kit.app, 'kho');
     const response = await update('admin', 'kho', { active: false });
     expect(response.statusCode).toBe(200);
     expect(response.json<UserDetail>().active).toBe(false);
-    const revoked = await app.inject({
+    const revoked = await kit.app.inject({
       method: 'POST',
       url: `${BASE}/search`,
       headers: bearer(token),
@@ -458,7 +453,7 @@ describe('POST /api/v1/crm/user (create)', () => {
   });
 
   it('creates a user who must change the temporary password at first sign-in', async () => {
-    const response = await app.inject({
+    const response = await kit.app.inject({
       method: 'POST',
       url: BASE,
       headers: as('hanhchinh'),
@@ -474,12 +469,12 @@ describe('POST /api/v1/crm/user (create)', () => {
       role: Role.HUMAN,
     });
     expect(phones(user)).toEqual(['0933000112']);
-    const token = await login(app, 'sale3', 'TamThoi2026');
+    const token = await login(kit.app, 'sale3', 'TamThoi2026');
     expect(decodeClaims(token).status).toBe(UserStatus.MUST_CHANGE_PASSWORD);
   });
 
   it('refuses a taken username or mobile phone (409) and bad payloads (400), naming the field', async () => {
-    const sameName = await app.inject({
+    const sameName = await kit.app.inject({
       method: 'POST',
       url: BASE,
       headers: as('admin'),
@@ -487,7 +482,7 @@ describe('POST /api/v1/crm/user (create)', () => {
     });
     expect(sameName.statusCode).toBe(409);
     expect(fieldsOf(sameName)).toEqual(['username']);
-    const samePhone = await app.inject({
+    const samePhone = await kit.app.inject({
       method: 'POST',
       url: BASE,
       headers: as('admin'),
@@ -503,7 +498,7 @@ describe('POST /api/v1/crm/user (create)', () => {
       [{ password: 'short' }, 'password'],
       [{ departmentId: undefined }, 'departmentId'],
     ] as const) {
-      const response = await app.inject({
+      const response = await kit.app.inject({
         method: 'POST',
         url: BASE,
         headers: as('admin'),
@@ -512,13 +507,13 @@ describe('POST /api/v1/crm/user (create)', () => {
       expect(response.statusCode, field).toBe(400);
       expect(fieldsOf(response)).toContain(field);
     }
-    const rows = await app.ctx.db.select().from(users).where(eq(users.username, 'sale5'));
+    const rows = await kit.app.ctx.db.select().from(users).where(eq(users.username, 'sale5'));
     expect(rows).toEqual([]);
   });
 
   it('lets only GOD, DEMIGOD and the ADMIN department create, up to their own role', async () => {
     expectNotPermitted(
-      await app.inject({
+      await kit.app.inject({
         method: 'POST',
         url: BASE,
         headers: as('truongnhom'),
@@ -527,7 +522,7 @@ describe('POST /api/v1/crm/user (create)', () => {
       'tạo người dùng',
     );
     expectNotPermitted(
-      await app.inject({
+      await kit.app.inject({
         method: 'POST',
         url: BASE,
         headers: as('hanhchinh'),
@@ -535,7 +530,7 @@ describe('POST /api/v1/crm/user (create)', () => {
       }),
       'cao hơn',
     );
-    const leader = await app.inject({
+    const leader = await kit.app.inject({
       method: 'POST',
       url: BASE,
       headers: as('giamdoc'),
@@ -549,7 +544,7 @@ describe('POST /api/v1/crm/user (create)', () => {
     });
     expect(leader.statusCode).toBe(201);
     expect(leader.json<UserDetail>().memberIds).toEqual([idOf('sale2')]);
-    const members = await app.ctx.db
+    const members = await kit.app.ctx.db
       .select()
       .from(userProperties)
       .where(eq(userProperties.refUserId, idOf('sale2')));

@@ -1,18 +1,9 @@
 import type { CustomerInvoicePage, CustomerOrderPage } from '@backoffice/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tsInvoices, tsOrders } from '../../../db/schema';
-import {
-  type CrmTestContext,
-  type CrmUser,
-  crmTestContext,
-  insertCustomerRow,
-} from '../crm.test-helpers';
+import { type CrmUser, crmTestKit, insertCustomerRow } from '../crm.testing';
 
-let t: CrmTestContext;
-beforeAll(async () => {
-  t = await crmTestContext();
-});
-afterAll(() => t.close());
+const t = crmTestKit();
 
 const find = (user: CrmUser, kind: 'order' | 'invoice', payload: object) =>
   t.app.inject({

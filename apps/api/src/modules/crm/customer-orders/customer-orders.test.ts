@@ -2,23 +2,14 @@
 // has ordered and when last.
 import type { CustomerInvoicePage, CustomerOrderPage } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TsOrderRecord } from '../../sync/sources/thuocsi/thuocsi-records';
 import { ingestThuocsi } from '../../sync/sources/thuocsi/thuocsi-ingest';
-import {
-  type CrmTestContext,
-  crmTestContext,
-  freshPhone,
-  insertCustomerRow,
-} from '../crm.test-helpers';
+import { crmTestKit, freshPhone, insertCustomerRow } from '../crm.testing';
 import { demoIdentity } from '../../../demo-data/identity';
 import { queryRows } from '../../../lib/query-rows';
 
-let t: CrmTestContext;
-beforeAll(async () => {
-  t = await crmTestContext();
-});
-afterAll(() => t.close());
+const t = crmTestKit();
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.app.ctx.db, query);
 

@@ -11,21 +11,11 @@ import {
   type ValidateMobilePhoneResult,
 } from '@backoffice/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, crmCustomers, userProperties } from '../../../db/schema/index';
-import {
-  type CrmTestContext,
-  type CrmUser,
-  crmTestContext,
-  freshPhone,
-  insertCustomerRow,
-} from '../crm.test-helpers';
+import { type CrmUser, crmTestKit, freshPhone, insertCustomerRow } from '../crm.testing';
 
-let t: CrmTestContext;
-beforeAll(async () => {
-  t = await crmTestContext();
-});
-afterAll(() => t.close());
+const t = crmTestKit();
 
 const QUAN_1_WARD = '26749'; // Phường Phạm Ngũ Lão, Quận 1, Thành phố Hồ Chí Minh
 

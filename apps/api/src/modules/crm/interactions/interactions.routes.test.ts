@@ -4,19 +4,10 @@ import {
   type Interaction,
   type InteractionPage,
 } from '@backoffice/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CrmTestContext,
-  type CrmUser,
-  crmTestContext,
-  insertCustomerRow,
-} from '../crm.test-helpers';
+import { describe, expect, it } from 'vitest';
+import { type CrmUser, crmTestKit, insertCustomerRow } from '../crm.testing';
 
-let t: CrmTestContext;
-beforeAll(async () => {
-  t = await crmTestContext();
-});
-afterAll(() => t.close());
+const t = crmTestKit();
 
 const comment = (user: CrmUser, payload: object) =>
   t.app.inject({

@@ -16,7 +16,7 @@ import {
 import { readEnv } from '../../../env';
 import { createScratchDatabase } from '../../../test/scratch-database';
 import { type TestApp, bearer, startApp } from '../../../test/test-app';
-import { insertCustomerRow } from '../crm.test-helpers';
+import { insertCustomerRow } from '../crm.testing';
 
 const url = readEnv().DATABASE_URL;
 const SALES = 50;

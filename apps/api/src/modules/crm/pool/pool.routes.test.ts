@@ -11,21 +11,12 @@ import {
   vnDayStart,
 } from '@backoffice/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, crmCustomers, crmPoolEvents } from '../../../db/schema/index';
-import {
-  type CrmTestContext,
-  type CrmUser,
-  crmTestContext,
-  insertCustomerRow,
-} from '../crm.test-helpers';
+import { type CrmUser, crmTestKit, insertCustomerRow } from '../crm.testing';
 import { runDailyRecycle, runRecycle } from './pool.service';
 
-let t: CrmTestContext;
-beforeAll(async () => {
-  t = await crmTestContext();
-});
-afterAll(() => t.close());
+const t = crmTestKit();
 
 const DAY = 86_400_000;
 

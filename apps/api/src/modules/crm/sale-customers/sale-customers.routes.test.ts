@@ -5,19 +5,10 @@ import {
   type SaleCustomer,
   type SaleCustomerCategory,
 } from '@backoffice/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CrmTestContext,
-  type CrmUser,
-  crmTestContext,
-  insertCustomerRow,
-} from '../crm.test-helpers';
+import { describe, expect, it } from 'vitest';
+import { type CrmUser, crmTestKit, insertCustomerRow } from '../crm.testing';
 
-let t: CrmTestContext;
-beforeAll(async () => {
-  t = await crmTestContext();
-});
-afterAll(() => t.close());
+const t = crmTestKit();
 
 function post(user: CrmUser, url: string, payload: object) {
   return t.app.inject({ method: 'POST', url, headers: t.as(user), payload });

@@ -1,17 +1,8 @@
 import { ErrorCode, type Task, type TaskPage } from '@backoffice/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CrmTestContext,
-  type CrmUser,
-  crmTestContext,
-  insertCustomerRow,
-} from '../crm.test-helpers';
+import { describe, expect, it } from 'vitest';
+import { type CrmUser, crmTestKit, insertCustomerRow } from '../crm.testing';
 
-let t: CrmTestContext;
-beforeAll(async () => {
-  t = await crmTestContext();
-});
-afterAll(() => t.close());
+const t = crmTestKit();
 
 const post = (user: CrmUser, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: t.as(user), payload });

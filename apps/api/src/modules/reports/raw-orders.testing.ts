@@ -1,7 +1,8 @@
-// What the report tests check the reports against: figures computed from the raw orders, lines and
-// deals, and a period that crosses months.
-import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
-import { sql } from 'drizzle-orm';
+// What the report tests check the reports against: figures computed straight from the raw orders,
+// lines and deals (never from the rollups the reports read), the queries and texts they share, and
+// periods that cross months.
+import { OWNER_SELLER_IDS, type ReportPeriod, type SellerFigures } from '@backoffice/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { VN_ZONE } from '../../lib/sql-time';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../lib/query-rows';
@@ -85,4 +86,47 @@ export function mostOfEndMonths(): ReportPeriod {
 /** The first of the month three months back to the last day of the month before last. */
 export function onlyWholeMonths(): ReportPeriod {
   return { fromDate: monthsBack(3, 1), toDate: monthsBack(1, 0) };
+}
+
+/** The owner sellers' ids, written out for `in`. */
+export const OWNERS = sql`(${sql.join(
+  OWNER_SELLER_IDS.map((id) => sql`${id}`),
+  sql`, `,
+)})`;
+
+/** The orders (`o`) of the period that count: not cancelled or returned. */
+export const counted = (asked: ReportPeriod) => sql`o.status not in ('CANCELLED', 'RETURNED')
+  and o.order_date between ${asked.fromDate}::date and ${asked.toDate}::date`;
+
+type Numeric<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] };
+
+/** The rows of a query, the numeric columns (bigint sums read as text) as numbers. */
+export async function rawRowsOf<T>(
+  db: Database,
+  query: SQL,
+  numbers: readonly (keyof T)[],
+): Promise<T[]> {
+  const rows = await queryRows<Numeric<T>>(db, query);
+  return rows.map((row) => {
+    const read: Record<string, unknown> = { ...row };
+    for (const key of numbers) read[key as string] = Number(read[key as string]);
+    return read as T;
+  });
+}
+
+/** The text without Vietnamese accents (đ as d). */
+export const withoutAccents = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+
+/** The months (YYYY-MM) the period touches, written out by hand. */
+export function monthsOf(asked: ReportPeriod): string[] {
+  const months: string[] = [];
+  for (
+    let day = new Date(`${asked.fromDate.slice(0, 7)}-01T00:00:00Z`);
+    day.toISOString().slice(0, 7) <= asked.toDate.slice(0, 7);
+    day = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1))
+  ) {
+    months.push(day.toISOString().slice(0, 7));
+  }
+  return months;
 }

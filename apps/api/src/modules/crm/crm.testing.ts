@@ -1,8 +1,7 @@
 // Shared pieces of the CRM's API tests: signed-in demo users, their ids, customers made directly.
 import { sql } from 'drizzle-orm';
-import { crmCustomers } from '../../db/schema/index';
-import { type TestApp, bearer, createTestApp, login } from '../../test/test-app';
-import { findAccountByUsername } from '../users/users.repository';
+import { crmCustomers } from '../../db/schema';
+import { type TestApp, type TestKit, testKit } from '../../test/test-app';
 
 export const CRM_USERS = [
   'admin',
@@ -17,31 +16,8 @@ export const CRM_USERS = [
 ] as const;
 export type CrmUser = (typeof CRM_USERS)[number];
 
-export interface CrmTestContext {
-  app: TestApp;
-  close: () => Promise<void>;
-  /** Authorization header of a signed-in demo user. */
-  as: (user: CrmUser) => { authorization: string };
-  id: (user: CrmUser) => number;
-}
-
-export async function crmTestContext(): Promise<CrmTestContext> {
-  const { app, close } = await createTestApp();
-  const tokens = new Map<string, string>();
-  const ids = new Map<string, number>();
-  for (const user of CRM_USERS) {
-    tokens.set(user, await login(app, user));
-    const account = await findAccountByUsername(app.ctx.db, user);
-    if (!account) throw new Error(`demo user ${user} missing`);
-    ids.set(user, account.id);
-  }
-  return {
-    app,
-    close,
-    as: (user) => bearer(tokens.get(user) ?? ''),
-    id: (user) => ids.get(user) ?? -1,
-  };
-}
+/** A CRM test file's app with the CRM's demo users signed in once (the API's test kit). */
+export const crmTestKit = (): TestKit => testKit(CRM_USERS);
 
 let phoneCounter = 0;
 /** A phone number no generated demo customer has (the generator never uses the 020 prefix). */
