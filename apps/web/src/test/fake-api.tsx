@@ -1,74 +1,61 @@
-// The screen tests' kit: a fake API that answers by method and path and records every request, and
-// a screen rendered on its own (without the menu and guards of the whole app, which are slow in jsdom).
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import viVN from 'antd/locale/vi_VN';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { expect } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
-
-/** Types text into a field as one paste: a render per key makes Ant Design forms slow in jsdom. */
-export async function typeInto(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
-  await user.click(field);
-  await user.paste(text);
-}
-
-/**
- * Waits, as a user does, until nothing in `container` shows a spinner: a table that is loading is
- * dimmed and takes no click (Ant Design sets `pointer-events: none` on it) until its rows arrive.
- */
-export async function waitUntilLoaded(container: HTMLElement = document.body): Promise<void> {
-  await waitFor(() => {
-    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
-  });
-}
-
-/** One screen at `path`, with the providers the app gives it; `route` names its parameters. */
-export function renderScreen(screen: ReactElement, path = '/', route = '*') {
-  const router = createMemoryRouter([{ path: route, element: screen }], {
-    initialEntries: [path],
-  });
-  return render(
-    <ConfigProvider locale={viVN}>
-      <AntApp>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-}
+// The screen tests' fake API: answers by method and path and records every request (rendering is
+// render-app.tsx's).
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 export interface RecordedRequest {
   method: string;
   path: string;
   params: Record<string, unknown>;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
 }
 
-export type FakeReply =
-  { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
+interface Reply {
+  status: number;
+  data: unknown;
+  headers?: Record<string, string>;
+}
+export type FakeReply = Reply | Promise<Reply>;
 export type FakeHandler = (request: RecordedRequest) => FakeReply;
 
 export function ok(data: unknown): FakeReply {
   return { status: 200, data };
 }
 
-export function fail(status: number, message: string): FakeReply {
-  return { status, data: { code: 'ERROR', message } };
+/** An error as the server answers it (404 with the NOT_FOUND code; details when given). */
+export function fail(status: number, message: string, details?: unknown): FakeReply {
+  return {
+    status,
+    data: {
+      code: status === 404 ? 'NOT_FOUND' : 'ERROR',
+      message,
+      ...(details !== undefined && { details }),
+    },
+  };
 }
 
-/** Routes are 'METHOD /path', the path possibly with ':param' segments; a later route wins. */
+/** No answer at all: the network is down (status 0, as the browser reports it). */
+export function networkDown(): FakeReply {
+  return { status: 0, data: null };
+}
+
+/**
+ * Routes are 'METHOD /path', the path possibly with ':param' segments. Of the routes a request
+ * matches, the one with the fewest parameters answers (a path written out beats a pattern), and of
+ * those the later one.
+ */
 export function fakeApi(routes: Record<string, FakeHandler>) {
   const requests: RecordedRequest[] = [];
   const table = Object.entries(routes).map(([key, handler]) => {
     const [method = 'GET', pattern = '/'] = key.split(' ');
     const regex = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
-    return { method, regex, handler };
+    return { method, regex, handler, params: pattern.split(':').length - 1 };
   });
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const path = (config.url ?? '').split('?')[0] ?? '';
@@ -80,9 +67,20 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
       path,
       params: (config.params ?? {}) as Record<string, unknown>,
       body,
+      headers: Object.fromEntries(
+        Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [
+          name.toLowerCase(),
+          String(value),
+        ]),
+      ),
     };
     requests.push(request);
-    const route = table.findLast((entry) => entry.method === method && entry.regex.test(path));
+    const route = table
+      .filter((entry) => entry.method === method && entry.regex.test(path))
+      .reduce<(typeof table)[number] | undefined>(
+        (best, entry) => (best === undefined || entry.params <= best.params ? entry : best),
+        undefined,
+      );
     const reply = route
       ? await route.handler(request)
       : { status: 404, data: { code: 'NOT_FOUND', message: `No fake for ${method} ${path}` } };
@@ -90,10 +88,16 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
       status: reply.status,
       data: reply.data,
       statusText: '',
-      headers: {},
+      headers: reply.headers ?? {},
       config,
     };
-    if (reply.status >= 400) {
+    // No response, no message of the server's: what the screens fall back from.
+    if (reply.status === 0) throw new AxiosError('', 'ERR_NETWORK', config);
+    // As axios does: the call's own rule of which statuses succeed (a 304 for a conditional read).
+    const succeeded = config.validateStatus
+      ? config.validateStatus(reply.status)
+      : reply.status < 400;
+    if (!succeeded) {
       throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
     }
     return response;

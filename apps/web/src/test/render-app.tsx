@@ -1,8 +1,14 @@
+// The screen tests' rendering: the whole app's routes at a path (renderAt, after signIn with a fake
+// token), or one screen with the providers the app gives it (renderScreen: without the menu and
+// guards, which are slow in jsdom); and waiting or typing as a user does.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { App as AntApp, ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
+import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { expect } from 'vitest';
 import { routes } from '../app/router';
 import { setNavigator } from '../lib/navigation';
 import { createQueryClient } from '../lib/query-client';
@@ -63,4 +69,36 @@ export function renderAt(path: string) {
     </ConfigProvider>,
   );
   return { router, ...view };
+}
+
+/** Types text into a field as one paste: a render per key makes Ant Design forms slow in jsdom. */
+export async function typeInto(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/**
+ * Waits, as a user does, until nothing in `container` shows a spinner: a table that is loading is
+ * dimmed and takes no click (Ant Design sets `pointer-events: none` on it) until its rows arrive.
+ */
+export async function waitUntilLoaded(container: HTMLElement = document.body): Promise<void> {
+  await waitFor(() => {
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+}
+
+/** One screen at `path`, with the providers the app gives it; `route` names its parameters. */
+export function renderScreen(screen: ReactElement, path = '/', route = '*') {
+  const router = createMemoryRouter([{ path: route, element: screen }], {
+    initialEntries: [path],
+  });
+  return render(
+    <ConfigProvider locale={viVN}>
+      <AntApp>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>,
+  );
 }

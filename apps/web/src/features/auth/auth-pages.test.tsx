@@ -1,24 +1,24 @@
 import { Department, MESSAGES, PASSWORD_RULE_MESSAGE, Role } from '@backoffice/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
 import { setNotificationInstance } from '../../lib/notify';
 import { useSessionStore } from '../../lib/session-store';
+import { type FakeHandler, fakeApi, networkDown, ok } from '../../test/fake-api';
 import { fakeToken, renderAt, signIn } from '../../test/render-app';
 
 const shown: { kind: string; title: unknown; description: unknown }[] = [];
 const capture = (kind: string) => (args: { title: unknown; description?: unknown }) =>
   shown.push({ kind, title: args.title, description: args.description });
 
-function reply(status: number, data: unknown): AxiosAdapter {
-  return (config) => {
-    const response = { status, data, statusText: '', headers: {}, config };
-    return status >= 400
-      ? Promise.reject(new AxiosError('Request failed', 'ERR', config, null, response))
-      : Promise.resolve(response);
-  };
+/** The sign-in and password calls answered by `answer` (sign-out always goes through). */
+function authApi(answer: FakeHandler) {
+  return fakeApi({
+    'POST /auth/login': answer,
+    'POST /auth/change-password': answer,
+    'POST /auth/logout': () => ({ status: 204, data: null }),
+  });
 }
 
 beforeEach(() => {
@@ -43,10 +43,10 @@ async function fillLogin(username: string, password: string) {
 
 describe('sign-in', () => {
   it("shows 'Login Failed' with the server's message", async () => {
-    api.defaults.adapter = reply(401, {
-      code: 'INVALID_CREDENTIALS',
-      message: 'Tên đăng nhập hoặc mật khẩu không đúng.',
-    });
+    api.defaults.adapter = authApi(() => ({
+      status: 401,
+      data: { code: 'INVALID_CREDENTIALS', message: 'Tên đăng nhập hoặc mật khẩu không đúng.' },
+    })).adapter;
     const { router } = renderAt('/login');
     await fillLogin('admin', 'sai');
     await waitFor(() => {
@@ -62,7 +62,7 @@ describe('sign-in', () => {
   });
 
   it("falls back to 'Please check your credentials and try again.'", async () => {
-    api.defaults.adapter = (config) => Promise.reject(new AxiosError('', 'ERR_NETWORK', config));
+    api.defaults.adapter = authApi(networkDown).adapter;
     renderAt('/login');
     await fillLogin('admin', 'x');
     await waitFor(() => {
@@ -75,11 +75,8 @@ describe('sign-in', () => {
   });
 
   it('names each empty field in Vietnamese and sends nothing', async () => {
-    let calls = 0;
-    api.defaults.adapter = (config) => {
-      calls += 1;
-      return Promise.resolve({ status: 200, data: {}, statusText: '', headers: {}, config });
-    };
+    const fake = authApi(() => ok({}));
+    api.defaults.adapter = fake.adapter;
     renderAt('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Đăng nhập' }));
@@ -91,7 +88,7 @@ describe('sign-in', () => {
     expect(screen.getByText('Vui lòng nhập tên đăng nhập.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Mật khẩu'), 'x');
     expect(screen.queryByText('Vui lòng nhập mật khẩu.')).not.toBeInTheDocument();
-    expect(calls).toBe(0);
+    expect(fake.requests).toEqual([]);
   });
 
   it('shows and hides the password', async () => {
@@ -111,7 +108,7 @@ describe('sign-in', () => {
       department: Department.SALE,
       fullName: 'Bùi Thị Thảo',
     });
-    api.defaults.adapter = reply(200, { token });
+    api.defaults.adapter = authApi(() => ok({ token })).adapter;
     const { router } = renderAt('/login');
     await fillLogin('sale1', 'demo123');
     await waitFor(() => {
@@ -137,7 +134,7 @@ describe('change-password', () => {
 
   it("shows 'Password changed successfully.', logs out and goes to /login", async () => {
     signIn({ role: Role.HUMAN, department: Department.SALE, status: -1 });
-    api.defaults.adapter = reply(200, { message: 'ok' });
+    api.defaults.adapter = authApi(() => ok({ message: 'ok' })).adapter;
     const { router } = renderAt('/change-password');
     await fillChange('demo123', 'MatKhauMoi2026');
     await waitFor(() => {
@@ -151,10 +148,10 @@ describe('change-password', () => {
 
   it("shows 'Error' with the server's message, or 'Failed to change password.'", async () => {
     signIn({ role: Role.HUMAN, department: Department.SALE });
-    api.defaults.adapter = reply(400, {
-      code: 'WRONG_PASSWORD',
-      message: 'Mật khẩu hiện tại không đúng.',
-    });
+    api.defaults.adapter = authApi(() => ({
+      status: 400,
+      data: { code: 'WRONG_PASSWORD', message: 'Mật khẩu hiện tại không đúng.' },
+    })).adapter;
     renderAt('/change-password');
     await fillChange('sai-mat-khau', 'MatKhauMoi2026');
     await waitFor(() => {
@@ -164,7 +161,7 @@ describe('change-password', () => {
         description: 'Mật khẩu hiện tại không đúng.',
       });
     });
-    api.defaults.adapter = (config) => Promise.reject(new AxiosError('', 'ERR_NETWORK', config));
+    api.defaults.adapter = authApi(networkDown).adapter;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
     await waitFor(() => {
       expect(shown[1]).toEqual({
@@ -177,14 +174,11 @@ describe('change-password', () => {
 
   it('checks the new password before sending it', async () => {
     signIn({ role: Role.HUMAN, department: Department.SALE });
-    let sent = false;
-    api.defaults.adapter = (config) => {
-      sent = true;
-      return reply(200, {})(config);
-    };
+    const fake = authApi(() => ok({}));
+    api.defaults.adapter = fake.adapter;
     renderAt('/change-password');
     await fillChange('demo123', 'short');
     expect(await screen.findByText(PASSWORD_RULE_MESSAGE)).toBeInTheDocument();
-    expect(sent).toBe(false);
+    expect(fake.requests).toEqual([]);
   });
 });

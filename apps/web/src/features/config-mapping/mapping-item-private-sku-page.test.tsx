@@ -14,8 +14,8 @@ import { readFirstSheet } from '../../lib/export-excel.testing';
 import { captureDownloads } from '../../test/downloads';
 import { setNotificationInstance } from '../../lib/notify';
 import { useSessionStore } from '../../lib/session-store';
-import { renderAt, signIn } from '../../test/render-app';
-import { fail, fakeApi, ok, renderScreen, typeInto, type FakeHandler } from '../../test/fake-api';
+import { renderAt, signIn, renderScreen, typeInto } from '../../test/render-app';
+import { fail, fakeApi, ok, type FakeHandler } from '../../test/fake-api';
 import { MappingItemPrivateSkuPage } from './mapping-item-private-sku-page';
 
 // Ant Design screens render slowly in jsdom on a busy machine.

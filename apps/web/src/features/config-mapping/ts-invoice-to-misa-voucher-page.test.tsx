@@ -12,16 +12,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
 import { setNotificationInstance } from '../../lib/notify';
 import { useSessionStore } from '../../lib/session-store';
-import { renderAt, signIn } from '../../test/render-app';
-import {
-  fail,
-  fakeApi,
-  ok,
-  renderScreen,
-  typeInto,
-  waitUntilLoaded,
-  type FakeHandler,
-} from '../../test/fake-api';
+import { renderAt, signIn, renderScreen, typeInto, waitUntilLoaded } from '../../test/render-app';
+import { fail, fakeApi, ok, type FakeHandler } from '../../test/fake-api';
 import { TsInvoiceToMisaVoucherPage } from './ts-invoice-to-misa-voucher-page';
 
 // Ant Design screens render slowly in jsdom on a busy machine.

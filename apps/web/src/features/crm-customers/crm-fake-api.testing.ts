@@ -1,5 +1,5 @@
-// A fake CRM API for the screen tests: answers by method and path, records every request, and
-// builds customers, tasks and interactions shaped as the server sends them.
+// The CRM screen tests' data: customers, tasks and interactions shaped as the server sends them,
+// and the routes every CRM screen asks for (answered by the fake API of test/fake-api.tsx).
 import {
   type Address,
   type Customer,
@@ -10,73 +10,8 @@ import {
   type Task,
   type UserSummary,
 } from '@backoffice/shared';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { useMasterDataStore } from '../../lib/master-data/master-data-store';
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  params: Record<string, unknown>;
-  body: unknown;
-}
-
-export interface FakeReply {
-  status: number;
-  data: unknown;
-}
-export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
-
-export const ok = (data: unknown): FakeReply => ({ status: 200, data });
-export const fail = (status: number, message: string, details?: unknown): FakeReply => ({
-  status,
-  data: { code: status === 404 ? 'NOT_FOUND' : 'ERROR', message, details },
-});
-
-/** Routes are 'METHOD /path', the path possibly with ':param' segments. */
-export function fakeApi(routes: Record<string, FakeHandler>) {
-  const requests: RecordedRequest[] = [];
-  const table = Object.entries(routes).map(([key, handler]) => {
-    const [method = 'GET', pattern = '/'] = key.split(' ');
-    const regex = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
-    return { method, regex, handler };
-  });
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const path = (config.url ?? '').split('?')[0] ?? '';
-    const method = (config.method ?? 'get').toUpperCase();
-    const body: unknown =
-      typeof config.data === 'string' && config.data !== '' ? JSON.parse(config.data) : config.data;
-    const request: RecordedRequest = {
-      method,
-      path,
-      params: (config.params ?? {}) as Record<string, unknown>,
-      body,
-    };
-    requests.push(request);
-    const route = table.find((entry) => entry.method === method && entry.regex.test(path));
-    const reply = route ? await route.handler(request) : fail(404, `No fake for ${method} ${path}`);
-    const response = {
-      status: reply.status,
-      data: reply.data,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-    }
-    return response;
-  };
-  return {
-    adapter,
-    requests,
-    calls: (method: string, path: string | RegExp) =>
-      requests.filter(
-        (request) =>
-          request.method === method &&
-          (typeof path === 'string' ? request.path === path : path.test(request.path)),
-      ),
-  };
-}
+import { type FakeHandler, ok } from '../../test/fake-api';
 
 export const SALE1 = { id: 11, username: 'sale1', fullName: 'Bùi Thị Thảo' };
 export const SALE2 = { id: 12, username: 'sale2', fullName: 'Ngô Văn Tâm' };

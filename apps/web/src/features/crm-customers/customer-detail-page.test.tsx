@@ -6,20 +6,16 @@ import { api } from '../../lib/api-client';
 import { setNotificationInstance } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import { useSessionStore } from '../../lib/session-store';
-import { waitUntilLoaded } from '../../test/fake-api';
-import { renderAt, signIn } from '../../test/render-app';
+import { type FakeHandler, fail, fakeApi, ok } from '../../test/fake-api';
+import { renderAt, signIn, waitUntilLoaded } from '../../test/render-app';
 import { CUSTOMER_NOT_FOUND_TITLE } from './customer-detail-page';
 import {
   ACCOUNTANT,
-  type FakeHandler,
   SALE1,
   SALE2,
   commonRoutes,
   customer,
-  fail,
-  fakeApi,
   interaction,
-  ok,
   task,
 } from './crm-fake-api.testing';
 import { seedMasterData } from './crm-fake-api.testing';

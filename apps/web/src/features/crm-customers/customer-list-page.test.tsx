@@ -19,18 +19,15 @@ import { useSessionStore } from '../../lib/session-store';
 import { renderAt, signIn } from '../../test/render-app';
 import {
   ACCOUNTANT,
-  type FakeHandler,
   LEADER,
   SALE1,
   SALE2,
   commonRoutes,
   customer,
-  fail,
-  fakeApi,
-  ok,
   page,
   seedMasterData,
 } from './crm-fake-api.testing';
+import { type FakeHandler, fail, fakeApi, ok } from '../../test/fake-api';
 
 // Whole screens of Ant Design render slowly in jsdom, slower still on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });

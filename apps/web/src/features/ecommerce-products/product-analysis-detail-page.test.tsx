@@ -8,7 +8,8 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
-import { fail, fakeApi, ok, renderScreen, waitUntilLoaded } from '../../test/fake-api';
+import { fail, fakeApi, ok } from '../../test/fake-api';
+import { renderScreen, waitUntilLoaded } from '../../test/render-app';
 import { useProductSuggestionStore } from './product-suggestion-store';
 import { ProductAnalysisDetailPage } from './product-analysis-detail-page';
 

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
 import { readFirstSheet } from '../../lib/export-excel.testing';
 import { captureDownloads } from '../../test/downloads';
-import { fakeApi, ok, renderScreen, typeInto, waitUntilLoaded } from '../../test/fake-api';
+import { fakeApi, ok } from '../../test/fake-api';
+import { renderScreen, typeInto, waitUntilLoaded } from '../../test/render-app';
 import { ProductAnalysisPage as Screen } from './product-analysis-page';
 
 function product(n: number): ProductAnalysisRow {

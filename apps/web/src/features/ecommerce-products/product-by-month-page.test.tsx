@@ -12,7 +12,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { api as client } from '../../lib/api-client';
 import { readFirstSheet } from '../../lib/export-excel.testing';
 import { captureDownloads } from '../../test/downloads';
-import { fakeApi, ok, renderScreen, waitUntilLoaded } from '../../test/fake-api';
+import { fakeApi, ok } from '../../test/fake-api';
+import { renderScreen, waitUntilLoaded } from '../../test/render-app';
 import { useMasterDataStore } from '../../lib/master-data/master-data-store';
 import { ProductByMonthPage as Screen } from './product-by-month-page';
 

@@ -15,15 +15,8 @@ import { api as client } from '../../lib/api-client';
 import { readFirstSheet } from '../../lib/export-excel.testing';
 import { foldAccents } from '../../lib/search-text';
 import { captureDownloads } from '../../test/downloads';
-import {
-  type FakeHandler,
-  fail,
-  fakeApi,
-  ok,
-  renderScreen,
-  typeInto,
-  waitUntilLoaded,
-} from '../../test/fake-api';
+import { type FakeHandler, fail, fakeApi, ok } from '../../test/fake-api';
+import { renderScreen, typeInto, waitUntilLoaded } from '../../test/render-app';
 import { useMasterDataStore } from '../../lib/master-data/master-data-store';
 import { SellerDetailPage } from './seller-detail-page';
 

@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
 import { readFirstSheet } from '../../lib/export-excel.testing';
 import { captureDownloads } from '../../test/downloads';
-import { fail, fakeApi, ok, renderScreen, waitUntilLoaded } from '../../test/fake-api';
+import { fail, fakeApi, ok } from '../../test/fake-api';
+import { renderScreen, waitUntilLoaded } from '../../test/render-app';
 import { SellerReportPage } from './seller-report-page';
 
 const figures = (revenue: number, orders: number): SellerFigures => ({

@@ -7,7 +7,8 @@ import {
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
-import { fail, fakeApi, ok, renderScreen, waitUntilLoaded } from '../../test/fake-api';
+import { fail, fakeApi, ok } from '../../test/fake-api';
+import { renderScreen, waitUntilLoaded } from '../../test/render-app';
 import { SellerSummaryPage } from './seller-summary-page';
 
 const figures = (revenue: number, orders: number): SellerFigures => ({

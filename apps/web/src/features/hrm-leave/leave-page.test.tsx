@@ -8,30 +8,14 @@ import {
 } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
 import { setNotificationInstance } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
+import { fakeApi, ok } from '../../test/fake-api';
 import { renderAt, signIn } from '../../test/render-app';
 
 const shown: { kind: string; title: unknown }[] = [];
-const sent: { method: string; url: string; data: unknown }[] = [];
-
-type Route = (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | undefined;
-
-function serve(route: Route): AxiosAdapter {
-  return (config) => {
-    const url = config.url ?? '';
-    const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    sent.push({ method: config.method ?? 'get', url, data });
-    const answer = route(config) ?? { status: 404, data: { code: 'NOT_FOUND', message: 'x' } };
-    const response = { ...answer, statusText: '', headers: {}, config };
-    return answer.status >= 400
-      ? Promise.reject(new AxiosError('Request failed', 'ERR', config, null, response))
-      : Promise.resolve(response);
-  };
-}
 
 const request = (overrides: Partial<LeaveRequest> = {}): LeaveRequest => ({
   id: 1,
@@ -72,33 +56,27 @@ const member = (id: number, fullName: string, decidable: boolean): LeaveTeamMemb
   decidable,
 });
 
-function routes(options: { team: LeaveTeamMember[]; toDecide?: LeaveRequest[] }): Route {
-  return (config) => {
-    const url = config.url ?? '';
-    if (url.includes('/find-by-user/')) {
-      return { status: 200, data: leave([request({ id: 11, reason: 'Về quê' })]) };
-    }
-    if (url.endsWith('/team')) return { status: 200, data: options.team };
-    if (url.endsWith('/to-decide')) {
+const BASE = '/api/v1/crm/hrm/leave-request';
+
+/** The leave calls, answered for a team and the requests it has to decide. */
+function leaveApi(options: { team: LeaveTeamMember[]; toDecide?: LeaveRequest[] }) {
+  fake = fakeApi({
+    [`GET ${BASE}/find-by-user/:id`]: () => ok(leave([request({ id: 11, reason: 'Về quê' })])),
+    [`GET ${BASE}/team`]: () => ok(options.team),
+    [`GET ${BASE}/to-decide`]: () => {
       const items = options.toDecide ?? [];
-      return { status: 200, data: { items, total: items.length, page: 0, pageSize: 20 } };
-    }
-    if (url.endsWith('/find-by-users')) {
-      return { status: 200, data: { from: '2026-12-01', to: '2026-12-31', items: [] } };
-    }
-    if (config.method === 'post' && url.endsWith('/approve')) {
-      return { status: 200, data: request({ status: 'approved' }) };
-    }
-    if (config.method === 'post' && url.endsWith('/leave-request')) {
-      return { status: 201, data: request({ id: 12 }) };
-    }
-    return undefined;
-  };
+      return ok({ items, total: items.length, page: 0, pageSize: 20 });
+    },
+    [`GET ${BASE}/find-by-users`]: () => ok({ from: '2026-12-01', to: '2026-12-31', items: [] }),
+    [`POST ${BASE}/:id/approve`]: () => ok(request({ status: 'approved' })),
+    [`POST ${BASE}`]: () => ({ status: 201, data: request({ id: 12 }) }),
+  });
+  return fake.adapter;
 }
+let fake = fakeApi({});
 
 beforeEach(() => {
   shown.length = 0;
-  sent.length = 0;
   setNotificationInstance({
     error: (args: { title: unknown }) => shown.push({ kind: 'error', title: args.title }),
     success: (args: { title: unknown }) => shown.push({ kind: 'success', title: args.title }),
@@ -128,7 +106,7 @@ const WAIT = { timeout: 20_000 };
 describe('the leave screen', { timeout: 120_000 }, () => {
   it('shows my requests with the annual balance, and no decisions for a team member', async () => {
     signIn({ id: 8, role: Role.HUMAN, department: Department.SALE });
-    api.defaults.adapter = serve(routes({ team: [member(8, 'Bùi Thị Thảo', false)] }));
+    api.defaults.adapter = leaveApi({ team: [member(8, 'Bùi Thị Thảo', false)] });
     await openLeaveScreen();
     expect(await screen.findByText('Phép năm 2026', {}, WAIT)).toBeInTheDocument();
     const balance = screen.getByLabelText('Số ngày phép năm');
@@ -143,7 +121,7 @@ describe('the leave screen', { timeout: 120_000 }, () => {
 
   it('checks the form before sending: dates and reason are required', async () => {
     signIn({ id: 8, role: Role.HUMAN, department: Department.SALE });
-    api.defaults.adapter = serve(routes({ team: [] }));
+    api.defaults.adapter = leaveApi({ team: [] });
     await openLeaveScreen();
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Tạo đơn nghỉ', {}, WAIT));
@@ -151,12 +129,12 @@ describe('the leave screen', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Vui lòng chọn ngày bắt đầu.', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('Vui lòng chọn ngày kết thúc.')).toBeInTheDocument();
     expect(screen.getByText('Vui lòng nhập lý do nghỉ.')).toBeInTheDocument();
-    expect(sent.filter((call) => call.method === 'post')).toEqual([]);
+    expect(fake.requests.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it("sends the request with half days and shows 'leave request created'", async () => {
     signIn({ id: 8, role: Role.HUMAN, department: Department.SALE });
-    api.defaults.adapter = serve(routes({ team: [] }));
+    api.defaults.adapter = leaveApi({ team: [] });
     await openLeaveScreen();
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Tạo đơn nghỉ', {}, WAIT));
@@ -177,9 +155,9 @@ describe('the leave screen', { timeout: 120_000 }, () => {
     await waitFor(() => {
       expect(shown).toContainEqual({ kind: 'success', title: MESSAGES.leaveRequestCreated });
     }, WAIT);
-    expect(sent.find((call) => call.method === 'post')).toMatchObject({
-      url: '/api/v1/crm/hrm/leave-request',
-      data: {
+    expect(fake.requests.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/v1/crm/hrm/leave-request',
+      body: {
         type: 'annual',
         fromDate: '2026-12-07',
         fromPart: 'afternoon',
@@ -192,12 +170,10 @@ describe('the leave screen', { timeout: 120_000 }, () => {
 
   it('lets a leader approve a team member’s request from the decisions tab', async () => {
     signIn({ id: 7, role: Role.SUPERMAN, department: Department.SALE });
-    api.defaults.adapter = serve(
-      routes({
-        team: [member(7, 'Hoàng Gia Bảo', false), member(8, 'Bùi Thị Thảo', true)],
-        toDecide: [request({ id: 21, canDecide: true, canCancel: false })],
-      }),
-    );
+    api.defaults.adapter = leaveApi({
+      team: [member(7, 'Hoàng Gia Bảo', false), member(8, 'Bùi Thị Thảo', true)],
+      toDecide: [request({ id: 21, canDecide: true, canCancel: false })],
+    });
     await openLeaveScreen();
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Duyệt đơn', {}, WAIT));
@@ -206,7 +182,7 @@ describe('the leave screen', { timeout: 120_000 }, () => {
     const confirm = await screen.findByRole('tooltip', {}, WAIT);
     await user.click(within(confirm).getByText('Duyệt'));
     await waitFor(() => {
-      expect(sent.some((call) => call.url.endsWith('/21/approve'))).toBe(true);
+      expect(fake.calls('POST', `${BASE}/21/approve`)).toHaveLength(1);
     }, WAIT);
     await waitFor(() => {
       expect(shown).toContainEqual({ kind: 'success', title: MESSAGES.leaveRequestApproved });

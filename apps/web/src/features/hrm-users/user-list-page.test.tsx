@@ -8,15 +8,14 @@ import {
 } from '@backoffice/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
 import { setNotificationInstance } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
+import { fakeApi, ok } from '../../test/fake-api';
 import { renderAt, signIn } from '../../test/render-app';
 
 const shown: { kind: string; title: unknown }[] = [];
-const sent: { method: string; url: string; data: unknown }[] = [];
 // Generous time-outs: Ant Design's trees make jsdom queries slow on a busy machine.
 const WAIT = { timeout: 20_000 };
 
@@ -78,41 +77,29 @@ const leader: UserRow = {
   ],
 };
 
-function serve(config: InternalAxiosRequestConfig): { status: number; data: unknown } {
-  const url = config.url ?? '';
-  const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-  sent.push({ method: config.method ?? 'get', url, data });
-  if (url.endsWith('/user/search')) {
-    return { status: 200, data: { items: [leader, sale2], total: 2, page: 0, pageSize: 20 } };
-  }
-  if (url.endsWith('/user/options')) return { status: 200, data: options };
-  if (url.includes('/user/find-by-user/')) return { status: 200, data: sale2 };
-  if (url.endsWith('/api/v1/crm/user')) return { status: 200, data: [sale2, leader] };
-  if (url.endsWith('/user/validate-mobile-phone')) {
-    return { status: 200, data: { valid: true, message: null } };
-  }
-  if (config.method === 'post' && url.endsWith('/user/9')) return { status: 200, data: sale2 };
-  return { status: 404, data: { code: 'NOT_FOUND', message: 'x' } };
+function userApi() {
+  return fakeApi({
+    'POST /api/v1/crm/user/search': () =>
+      ok({ items: [leader, sale2], total: 2, page: 0, pageSize: 20 }),
+    'GET /api/v1/crm/user/options': () => ok(options),
+    'GET /api/v1/crm/user/find-by-user/:id': () => ok(sale2),
+    'GET /api/v1/crm/user': () => ok([sale2, leader]),
+    'GET /api/v1/crm/user/validate-mobile-phone': () => ok({ valid: true, message: null }),
+    'POST /api/v1/crm/user/9': () => ok(sale2),
+  });
 }
-
-const adapter: AxiosAdapter = (config) => {
-  const answer = serve(config);
-  const response = { ...answer, statusText: '', headers: {}, config };
-  return answer.status >= 400
-    ? Promise.reject(new AxiosError('Request failed', 'ERR', config, null, response))
-    : Promise.resolve(response);
-};
+let fake = userApi();
 
 beforeEach(() => {
   shown.length = 0;
-  sent.length = 0;
   setNotificationInstance({
     error: (args: { title: unknown }) => shown.push({ kind: 'error', title: args.title }),
     success: (args: { title: unknown }) => shown.push({ kind: 'success', title: args.title }),
     info: () => undefined,
   } as never);
   signIn({ id: 1, role: Role.GOD, department: Department.ADMIN });
-  api.defaults.adapter = adapter;
+  fake = userApi();
+  api.defaults.adapter = fake.adapter;
 });
 // The adapter stays in place after each test: a refetch still under way then must not reach the network.
 afterEach(() => {
@@ -152,7 +139,7 @@ describe('the user screen', { timeout: 120_000 }, () => {
     await user.type(phones, '0912345678, 12345');
     await user.click(within(drawer).getByText('Lưu'));
     expect(await within(drawer).findByText(MESSAGES.invalidPhone, {}, WAIT)).toBeInTheDocument();
-    expect(sent.some((call) => call.method === 'post' && call.url.endsWith('/user/9'))).toBe(false);
+    expect(fake.calls('POST', '/api/v1/crm/user/9')).toHaveLength(0);
 
     await user.clear(phones);
     await user.type(phones, ' 0912345678 ,0987654321, ');
@@ -160,8 +147,8 @@ describe('the user screen', { timeout: 120_000 }, () => {
     await waitFor(() => {
       expect(shown).toContainEqual({ kind: 'success', title: MESSAGES.userSaved });
     }, WAIT);
-    const saved = sent.find((call) => call.method === 'post' && call.url.endsWith('/user/9'));
-    expect(saved?.data).toMatchObject({
+    const [saved] = fake.calls('POST', '/api/v1/crm/user/9');
+    expect(saved?.body).toMatchObject({
       departmentId: 6,
       roleId: 1,
       memberIds: [],
@@ -171,6 +158,6 @@ describe('the user screen', { timeout: 120_000 }, () => {
         { code: 'PHONE_NUMBER', value: '0987654321' },
       ],
     });
-    expect(saved?.data).not.toHaveProperty('password');
+    expect(saved?.body).not.toHaveProperty('password');
   });
 });

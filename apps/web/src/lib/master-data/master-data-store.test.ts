@@ -1,6 +1,6 @@
 import type { MisaInventoryItem, Seller } from '@backoffice/shared';
-import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../test/fake-api';
 import { api } from '../api-client';
 import { useSessionStore } from '../session-store';
 import {
@@ -61,17 +61,12 @@ describe('the master data store', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const adapter: AxiosAdapter = async (config) => {
-      await gate;
-      return {
-        status: 200,
-        statusText: '',
-        headers: {},
-        config,
-        data: [seller(9, 'Chậm', 15), seller(2010, 'Thiên Phúc', 1)],
-      };
-    };
-    api.defaults.adapter = adapter;
+    api.defaults.adapter = fakeApi({
+      'GET /api/v1/thuocsi/seller/status/active': async () => {
+        await gate;
+        return ok([seller(9, 'Chậm', 15), seller(2010, 'Thiên Phúc', 1)]);
+      },
+    }).adapter;
     const pending = useMasterDataStore.getState().loadSellers();
     expect(useMasterDataStore.getState().loading).toBe(true);
     release();
@@ -84,16 +79,17 @@ describe('the master data store', () => {
   });
 
   it('makes one request per list while one is under way, whoever asks', async () => {
-    const asked: string[] = [];
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    api.defaults.adapter = async (config) => {
-      asked.push(config.url ?? '');
+    const empty = async () => {
       await gate;
-      return { status: 200, data: [], statusText: 'OK', headers: {}, config };
+      return ok([]);
     };
+    const fake = fakeApi({ 'GET /api/v1/crm/address': empty, 'GET /api/v1/crm/user': empty });
+    api.defaults.adapter = fake.adapter;
+    const asked = () => fake.requests.map((request) => request.path);
     const store = useMasterDataStore.getState();
     const calls = [
       store.loadAddresses(),
@@ -105,10 +101,10 @@ describe('the master data store', () => {
     await Promise.resolve();
     release();
     await Promise.all(calls);
-    expect(asked.sort()).toEqual(['/api/v1/crm/address', '/api/v1/crm/user']);
+    expect(asked().sort()).toEqual(['/api/v1/crm/address', '/api/v1/crm/user']);
     // Once it has answered (with empty lists, so nothing is kept), asking again fetches again.
     await useMasterDataStore.getState().loadUsers();
-    expect(asked.filter((url) => url === '/api/v1/crm/user')).toHaveLength(2);
+    expect(asked().filter((url) => url === '/api/v1/crm/user')).toHaveLength(2);
   });
 });
 
@@ -141,22 +137,18 @@ describe('the kept master data', () => {
     useMasterDataStore.getState().clear();
     calls = [];
     answer = { etag: '"v1"', rows: [user(1, 'Nguyễn Văn An')] };
-    api.defaults.adapter = async (config) => {
-      const ifNoneMatch = (config.headers.get('If-None-Match') as string | undefined) ?? null;
-      calls.push({ url: config.url ?? '', ifNoneMatch });
-      const current = ifNoneMatch === answer.etag;
-      const response = {
-        status: current ? 304 : 200,
-        statusText: '',
-        headers: { etag: answer.etag },
-        config,
-        data: current ? '' : answer.rows,
-      };
-      if (config.validateStatus && !config.validateStatus(response.status)) {
-        throw new Error(`status ${String(response.status)}`);
-      }
-      return response;
-    };
+    api.defaults.adapter = fakeApi({
+      'GET /api/v1/crm/user': (request) => {
+        const ifNoneMatch = request.headers['if-none-match'] ?? null;
+        calls.push({ url: request.path, ifNoneMatch });
+        const current = ifNoneMatch === answer.etag;
+        return {
+          status: current ? 304 : 200,
+          headers: { etag: answer.etag },
+          data: current ? '' : answer.rows,
+        };
+      },
+    }).adapter;
   });
   afterEach(() => {
     vi.useRealTimers();

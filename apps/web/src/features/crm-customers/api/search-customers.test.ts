@@ -6,8 +6,9 @@ import {
 } from '@backoffice/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../../lib/api-client';
-import { customer, fakeApi, ok } from '../crm-fake-api.testing';
+import { customer } from '../crm-fake-api.testing';
 import { searchAllCustomers } from './search-customers';
+import { fakeApi, ok } from '../../../test/fake-api';
 
 afterEach(() => {
   api.defaults.adapter = undefined;

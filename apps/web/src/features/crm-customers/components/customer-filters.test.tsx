@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { createQueryClient } from '../../../lib/query-client';
-import { LEADER, commonRoutes, fakeApi, seedMasterData } from '../crm-fake-api.testing';
+import { LEADER, commonRoutes, seedMasterData } from '../crm-fake-api.testing';
 import { CustomerFilters } from './customer-filters';
 import { DEFAULT_LIST_STATE } from './customer-list-params';
 import type { CrmViewer } from './use-crm-viewer';
+import { fakeApi } from '../../../test/fake-api';
 
 const leader: CrmViewer = {
   id: LEADER.id,
