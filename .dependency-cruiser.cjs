@@ -68,11 +68,7 @@ module.exports = {
     // Tests and their support may reach across (a test kit opens the database); the rules are about
     // what runs.
     exclude: {
-      path: [
-        '(^|/)(node_modules|dist)/',
-        '\\.(test|testing)\\.tsx?$',
-        '^apps/(api|web)/src/test/',
-      ],
+      path: ['(^|/)(node_modules|dist)/', '\\.(test|testing)\\.tsx?$', '^apps/(api|web)/src/test/'],
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

@@ -10,12 +10,8 @@ import {
 } from '@backoffice/shared';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.repository';
-import {
-  type Connector,
-  type FetchRequest,
-  type SourcePage,
-  TransientSourceError,
-} from './source-kit/source';
+import { type Connector, type FetchRequest, type SourcePage } from './source-kit/source';
+import { TransientSourceError } from './source-kit/source-errors';
 import { type RetryPolicy, backoffDelay, sleep } from './source-kit/http-client';
 import { SOURCES } from './sources/registry';
 import {

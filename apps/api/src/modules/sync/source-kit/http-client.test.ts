@@ -2,7 +2,7 @@
 // and a kept-alive connection the server closed meanwhile.
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TransientSourceError } from './source';
+import { TransientSourceError } from './source-errors';
 import { callWithRetry } from './http-client';
 import { networkGuard } from './network-guard';
 import { type LocalServer, readBody, sendJson, startLocalServer } from './local-server.testing';

@@ -8,7 +8,7 @@ import https from 'node:https';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { OTHER_API_TIMEOUT_MS, SYNC_MESSAGES } from '@backoffice/shared';
-import { PermanentSourceError, TransientSourceError } from './source';
+import { PermanentSourceError, TransientSourceError } from './source-errors';
 import { type NetworkGuard, networkGuard } from './network-guard';
 
 export interface RetryPolicy {

@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThuocsiHttpClient } from '../sources/thuocsi/thuocsi-client';
-import { PermanentSourceError } from './source';
+import { PermanentSourceError } from './source-errors';
 import { type HttpOptions, callWithRetry } from './http-client';
 import { NetworkGuard, PrivateAddressError, networkGuard, refusedRange } from './network-guard';
 import { type LocalServer, readBody, sendJson, startLocalServer } from './local-server.testing';

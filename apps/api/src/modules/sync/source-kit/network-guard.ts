@@ -8,7 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { PermanentSourceError } from './source';
+import { PermanentSourceError } from './source-errors';
 
 /** A connection refused because its address is not a public one. */
 export class PrivateAddressError extends PermanentSourceError {

@@ -28,25 +28,6 @@ export interface Connector {
   fetchPage(request: FetchRequest): Promise<SourcePage>;
 }
 
-/** A failure worth trying again (network, time-out, 429, 5xx); retryAfterMs when the server said. */
-export class TransientSourceError extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterMs: number | null = null,
-  ) {
-    super(message);
-    this.name = 'TransientSourceError';
-  }
-}
-
-/** A failure that trying again will not fix (bad credentials, 4xx, malformed answer). */
-export class PermanentSourceError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PermanentSourceError';
-  }
-}
-
 /** Rows a page added, changed and removed. */
 export interface IngestCounts {
   inserted: number;

@@ -12,7 +12,8 @@ import {
 } from '@backoffice/shared';
 import type { HttpOptions } from '../source-kit/http-client';
 import type { SecretBox } from '../secret-box';
-import { type Connector, PermanentSourceError, type SourceAdapter } from '../source-kit/source';
+import { type Connector, type SourceAdapter } from '../source-kit/source';
+import { PermanentSourceError } from '../source-kit/source-errors';
 import type { SyncJobRow } from '../sync.repository';
 import { KIOTVIET_SOURCE } from './kiotviet/kiotviet-source';
 import type { KiotvietDemoFeed } from './kiotviet/kiotviet-demo';

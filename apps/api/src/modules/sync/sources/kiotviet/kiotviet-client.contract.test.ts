@@ -1,6 +1,7 @@
 // The KiotViet HTTP client against a local server answering as KiotViet's public API does.
 import { afterEach, describe, expect, it } from 'vitest';
-import { PermanentSourceError, type SourcePage } from '../../source-kit/source';
+import { type SourcePage } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source-errors';
 import { networkGuard } from '../../source-kit/network-guard';
 import { readBody, sendJson, startLocalServer } from '../../source-kit/local-server.testing';
 import { KiotvietHttpClient } from './kiotviet-client';

@@ -6,7 +6,7 @@
 //        -> { total, pageSize, data, removeId }
 import type { KiotvietSettings } from '@backoffice/shared';
 import type { Connector, FetchRequest, SourcePage } from '../../source-kit/source';
-import { PermanentSourceError } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source-errors';
 import {
   type HttpOptions,
   TokenHolder,

@@ -1,7 +1,7 @@
 // The built-in KiotViet source: serves a feed (the demo's category tree and products, deleted ones
 // as removed ids) page by page, as the API would.
 import type { Connector, FetchRequest, SourcePage } from '../../source-kit/source';
-import { PermanentSourceError } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source-errors';
 import { isKiotvietEntity } from './kiotviet-client';
 import {
   KIOTVIET_PAGE_SIZE,

@@ -1,6 +1,7 @@
 // The MISA client against a local server answering as the AMIS accounting open API (actopen) does.
 import { afterEach, describe, expect, it } from 'vitest';
-import { PermanentSourceError, type SourcePage } from '../../source-kit/source';
+import { type SourcePage } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source-errors';
 import { networkGuard } from '../../source-kit/network-guard';
 import { readBody, sendJson, startLocalServer } from '../../source-kit/local-server.testing';
 import { MisaHttpClient } from './misa-client';

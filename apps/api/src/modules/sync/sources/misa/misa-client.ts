@@ -9,7 +9,7 @@
 import type { MisaSettings } from '@backoffice/shared';
 import { z } from 'zod';
 import type { Connector, FetchRequest, SourcePage } from '../../source-kit/source';
-import { PermanentSourceError } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source-errors';
 import {
   type HttpAnswer,
   type HttpOptions,

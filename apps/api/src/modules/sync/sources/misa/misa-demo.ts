@@ -1,7 +1,7 @@
 // The built-in MISA source: serves a feed (the demo's inventory items and the sales vouchers booking
 // its invoices) page by page, as the API would.
 import type { Connector, FetchRequest, SourcePage } from '../../source-kit/source';
-import { PermanentSourceError } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source-errors';
 import { isMisaEntity } from './misa-client';
 import type { MisaInventoryItemRecord, MisaVoucherRecord } from './misa-records';
 

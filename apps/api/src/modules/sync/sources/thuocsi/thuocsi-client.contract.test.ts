@@ -1,7 +1,8 @@
 // The thuocsi HTTP client against a local server answering as the seller API does.
 import { afterEach, describe, expect, it } from 'vitest';
 import { EcommerceDemoData } from '../../../../demo-data/dataset';
-import { PermanentSourceError, type SourcePage } from '../../source-kit/source';
+import { type SourcePage } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source-errors';
 import { networkGuard } from '../../source-kit/network-guard';
 import { ThuocsiHttpClient } from './thuocsi-client';
 import { startThuocsiServer } from './thuocsi-server.testing';

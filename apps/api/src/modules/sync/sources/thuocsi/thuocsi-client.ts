@@ -5,7 +5,7 @@
 import type { ThuocsiSettings } from '@backoffice/shared';
 import { z } from 'zod';
 import type { Connector, FetchRequest, SourcePage } from '../../source-kit/source';
-import { PermanentSourceError } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source-errors';
 import {
   type HttpOptions,
   TokenHolder,

@@ -1,7 +1,7 @@
 // The built-in thuocsi source: serves a feed (the generated demo marketplace) page by page, as the
 // API would.
 import type { Connector, FetchRequest, SourcePage } from '../../source-kit/source';
-import { PermanentSourceError } from '../../source-kit/source';
+import { PermanentSourceError } from '../../source-kit/source-errors';
 import { isThuocsiEntity } from './thuocsi-client';
 import type {
   ThuocsiEntity,
