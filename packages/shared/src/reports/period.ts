@@ -23,6 +23,18 @@ function yearsLater(day: string, years: number): string {
   return dateOfEpochDay(Date.UTC(y + years, m - 1, Math.min(d, last)) / DAY_MS);
 }
 
+/**
+ * A period's days as an answer names them: the period asked, or the one compared (which may lie
+ * outside what a request may ask, e.g. three years before a three-year period).
+ */
+export const PeriodDays = z
+  .object({
+    fromDate: IsoDate.describe('First day, YYYY-MM-DD (Vietnam)'),
+    toDate: IsoDate.describe('Last day, YYYY-MM-DD (Vietnam), included'),
+  })
+  .meta({ id: 'PeriodDays' });
+
+/** The period a report is asked for: its first day up to its last, at most three years. */
 export const ReportPeriod = z
   .object({
     fromDate: IsoDate.describe('First day, YYYY-MM-DD (Vietnam)'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDate, SortOrder } from '../common';
 import { Deal } from '../ecommerce/ecommerce';
 import { PageQuery, pageOf } from '../paging';
-import { ReportPeriod } from './period';
+import { PeriodDays, ReportPeriod } from './period';
 import { count, reportOf, reportShape, vnd } from './report';
 
 /** How many products the analysis charts (the top by revenue). */
@@ -299,7 +299,7 @@ export type ProductBySellerPriceRow = z.infer<typeof ProductBySellerPriceRow>;
 
 export const ProductBySellerPricePage = pageOf(ProductBySellerPriceRow)
   .extend({
-    period: ReportPeriod,
+    period: PeriodDays,
     /** The compared sellers, in the order asked, with what they offer among the products listed. */
     sellers: z.array(
       z.object({

@@ -1,7 +1,7 @@
 // What every report answer is made of: money and counts, figures compared with the period before,
 // and the envelope of a report (its period, the one compared, the totals of both, what it adds).
 import { z } from 'zod';
-import { ReportPeriod } from './period';
+import { PeriodDays } from './period';
 
 /** An amount of money in whole đồng. */
 export const vnd = z.number().int().describe('VND');
@@ -22,8 +22,8 @@ export interface Compared<T> {
  */
 export function reportShape<T extends z.ZodType, S extends z.ZodRawShape>(totals: T, shape: S) {
   return {
-    period: ReportPeriod,
-    previousPeriod: ReportPeriod,
+    period: PeriodDays,
+    previousPeriod: PeriodDays,
     totals: compared(totals),
     ...shape,
   };
