@@ -90,6 +90,13 @@ export function fromApiRange(range: Partial<ApiDateRange>): DateRange | undefine
   return dayRange(from, to);
 }
 
+/** The two days as given, each a real YYYY-MM-DD day, even when the second is before the first. */
+export function givenDays(range: Partial<ApiDateRange>): DateRange | undefined {
+  const from = dayjs(range.fromDate ?? '', API_DATE_FORMAT, true);
+  const to = dayjs(range.toDate ?? '', API_DATE_FORMAT, true);
+  return from.isValid() && to.isValid() ? dayRange(from, to) : undefined;
+}
+
 export type MonthRangePresetKey =
   'thisMonth' | 'last3Months' | 'last6Months' | 'thisYear' | 'last12Months';
 

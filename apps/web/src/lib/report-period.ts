@@ -8,6 +8,7 @@ import {
   type DateRangePresetKey,
   type MonthRangePresetKey,
   fromApiRange,
+  givenDays,
   monthPresetRange,
   monthRange,
   presetRange,
@@ -27,7 +28,10 @@ const wholeMonths = (range: DateRange) => monthRange(range.fromDate, range.toDat
 
 /**
  * The period in the address, `align`ed (whole months for a month report), or the default when the
- * address has none (or a bad one); setting it rewrites the address, other parameters kept.
+ * address has none; setting it rewrites the address, other parameters kept. A period the address
+ * names that is not one (the end before the start, a day that does not exist, an end missing) is
+ * asked for as given, so that the report shows the server's error over the days it was given, never
+ * another period's figures under them.
  */
 function usePeriodInAddress(
   defaultRange: () => DateRange,
@@ -36,12 +40,18 @@ function usePeriodInAddress(
   const [params, setParams] = useSearchParams();
   const fromText = params.get(PERIOD_PARAMS.from);
   const toText = params.get(PERIOD_PARAMS.to);
-  const range = useMemo(() => {
-    const asked = fromApiRange({ fromDate: fromText ?? undefined, toDate: toText ?? undefined });
-    if (!asked) return defaultRange();
-    return align ? align(asked) : asked;
+  const { range, period } = useMemo(() => {
+    const given = { fromDate: fromText ?? undefined, toDate: toText ?? undefined };
+    const asked = fromApiRange(given);
+    if (asked || (fromText === null && toText === null)) {
+      const days = asked ? (align ? align(asked) : asked) : defaultRange();
+      return { range: days, period: toApiRange(days) };
+    }
+    return {
+      range: givenDays(given) ?? defaultRange(),
+      period: { fromDate: fromText ?? '', toDate: toText ?? '' },
+    };
   }, [fromText, toText, defaultRange, align]);
-  const period = useMemo(() => toApiRange(range), [range]);
   const setRange = useCallback(
     (next: DateRange) => {
       const days = toApiRange(align ? align(next) : next);

@@ -192,6 +192,39 @@ describe('the seller report', () => {
     ]);
   });
 
+  it('shows the error over the days it was given when the address names the end before the start', async () => {
+    api = fakeApi({
+      [`GET ${REPORT_API.seller}`]: (request) =>
+        String(request.params.fromDate) > String(request.params.toDate)
+          ? fail(400, 'Ngày kết thúc phải bằng hoặc sau ngày bắt đầu.')
+          : ok(report(String(request.params.fromDate), String(request.params.toDate))),
+    });
+    client.defaults.adapter = api.adapter;
+    renderReport('/ecommerce/seller?fromDate=2026-11-20&toDate=2026-11-01');
+    expect(
+      await screen.findByText('Ngày kết thúc phải bằng hoặc sau ngày bắt đầu.'),
+    ).toBeInTheDocument();
+    expect(api.calls('GET', REPORT_API.seller).map((call) => call.params)).toEqual([
+      { fromDate: '2026-11-20', toDate: '2026-11-01' },
+    ]);
+    expect(screen.getByPlaceholderText('Từ ngày')).toHaveValue('20-11-2026');
+    expect(screen.getByPlaceholderText('Đến ngày')).toHaveValue('01-11-2026');
+    expect(screen.queryByText('Nhà thuốc Hồng Phúc')).not.toBeInTheDocument();
+  });
+
+  it('asks for a day that does not exist as given, and shows the error', async () => {
+    api = fakeApi({
+      [`GET ${REPORT_API.seller}`]: () => fail(400, 'Ngày không hợp lệ (YYYY-MM-DD).'),
+    });
+    client.defaults.adapter = api.adapter;
+    renderReport('/ecommerce/seller?fromDate=2026-02-30&toDate=2026-03-10');
+    expect(await screen.findByText('Ngày không hợp lệ (YYYY-MM-DD).')).toBeInTheDocument();
+    expect(api.calls('GET', REPORT_API.seller)[0]?.params).toEqual({
+      fromDate: '2026-02-30',
+      toDate: '2026-03-10',
+    });
+  });
+
   it('says when the period has no orders, and offers a retry when the call fails', async () => {
     let failing = true;
     api = fakeApi({
