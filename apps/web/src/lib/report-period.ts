@@ -22,6 +22,8 @@ export interface ReportPeriodState {
   /** The period as the report calls take it. */
   period: ApiDateRange;
   setRange: (range: DateRange) => void;
+  /** The address named a period that is not one: asked for as given, named in the error. */
+  invalid: boolean;
 }
 
 const wholeMonths = (range: DateRange) => monthRange(range.fromDate, range.toDate);
@@ -40,16 +42,17 @@ function usePeriodInAddress(
   const [params, setParams] = useSearchParams();
   const fromText = params.get(PERIOD_PARAMS.from);
   const toText = params.get(PERIOD_PARAMS.to);
-  const { range, period } = useMemo(() => {
+  const { range, period, invalid } = useMemo(() => {
     const given = { fromDate: fromText ?? undefined, toDate: toText ?? undefined };
     const asked = fromApiRange(given);
     if (asked || (fromText === null && toText === null)) {
       const days = asked ? (align ? align(asked) : asked) : defaultRange();
-      return { range: days, period: toApiRange(days) };
+      return { range: days, period: toApiRange(days), invalid: false };
     }
     return {
       range: givenDays(given) ?? defaultRange(),
       period: { fromDate: fromText ?? '', toDate: toText ?? '' },
+      invalid: true,
     };
   }, [fromText, toText, defaultRange, align]);
   const setRange = useCallback(
@@ -69,7 +72,7 @@ function usePeriodInAddress(
     },
     [setParams, align],
   );
-  return { range, period, setRange };
+  return { range, period, setRange, invalid };
 }
 
 /** The report's period from the address, by day; a preset of the spec when it has none. */

@@ -13,6 +13,9 @@ import { PageFrame, type PageFrameProps } from '../ui/page-frame';
 export const REPORT_EMPTY_TEXT = 'Không có đơn hàng nào trong khoảng thời gian này.';
 export const REPORT_EMPTY_HINT = 'Hãy chọn khoảng thời gian khác.';
 
+/** How the error names a period the address gave that is not one. */
+const REPORT_PERIOD_IN_ADDRESS = 'khoảng thời gian trong địa chỉ';
+
 /** What the subtitle says of the period compared with. */
 export function previousPeriodText(previous: ReportPeriod, first = true): string {
   const range = `${formatDate(previous.fromDate)} – ${formatDate(previous.toDate)}`;
@@ -116,7 +119,11 @@ export function ReportFrame({
       type="error"
       showIcon
       title={LOAD_ERROR_TITLE}
-      description={errorMessage(load.error)}
+      description={
+        period.invalid
+          ? `${errorMessage(load.error)} (${REPORT_PERIOD_IN_ADDRESS}: ${period.period.fromDate || '…'} → ${period.period.toDate || '…'})`
+          : errorMessage(load.error)
+      }
       action={
         <Button size="small" onClick={() => void load.refetch()}>
           {RETRY_LABEL}

@@ -202,7 +202,7 @@ describe('the seller report', () => {
     client.defaults.adapter = api.adapter;
     renderReport('/ecommerce/seller?fromDate=2026-11-20&toDate=2026-11-01');
     expect(
-      await screen.findByText('Ngày kết thúc phải bằng hoặc sau ngày bắt đầu.'),
+      await screen.findByText(/^Ngày kết thúc phải bằng hoặc sau ngày bắt đầu\./),
     ).toBeInTheDocument();
     expect(api.calls('GET', REPORT_API.seller).map((call) => call.params)).toEqual([
       { fromDate: '2026-11-20', toDate: '2026-11-01' },
@@ -218,7 +218,11 @@ describe('the seller report', () => {
     });
     client.defaults.adapter = api.adapter;
     renderReport('/ecommerce/seller?fromDate=2026-02-30&toDate=2026-03-10');
-    expect(await screen.findByText('Ngày không hợp lệ (YYYY-MM-DD).')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Ngày không hợp lệ (YYYY-MM-DD). (khoảng thời gian trong địa chỉ: 2026-02-30 → 2026-03-10)',
+      ),
+    ).toBeInTheDocument();
     expect(api.calls('GET', REPORT_API.seller)[0]?.params).toEqual({
       fromDate: '2026-02-30',
       toDate: '2026-03-10',
