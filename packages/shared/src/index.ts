@@ -19,6 +19,7 @@ export * from './ecommerce/mapping';
 export * from './reports/paths';
 export * from './reports/period';
 export * from './reports/report';
+export * from './reports/revenue';
 export * from './reports/seller-report';
 export * from './reports/product-report';
 export * from './hrm/leave';
