@@ -1,4 +1,5 @@
 // Every report call, used by the routes and by the web.
+import { pathOf } from '../paths';
 
 export const REPORT_API = {
   /** GET ?fromDate&toDate -> SellerReport. */
@@ -25,8 +26,8 @@ export const REPORT_API = {
 
 /** The summary call of one seller. */
 export const sellerSummaryPath = (sellerId: number) =>
-  REPORT_API.sellerSummary.replace(':sellerId', String(sellerId));
+  pathOf(REPORT_API.sellerSummary, { sellerId });
 
 /** The detail call of one product. */
 export const productAnalysisPath = (productCode: string) =>
-  REPORT_API.productAnalysisDetail.replace(':productCode', encodeURIComponent(productCode));
+  pathOf(REPORT_API.productAnalysisDetail, { productCode });

@@ -288,11 +288,13 @@ export const SyncConnectionCheck = z.object({
 });
 export type SyncConnectionCheck = z.infer<typeof SyncConnectionCheck>;
 
+const CONNECTION_OK = 'Kết nối thành công';
+
 export const SYNC_MESSAGES = {
   runStarted: 'Đã bắt đầu đồng bộ',
   runAlreadyActive: 'Đồng bộ của nguồn này đang chạy; theo dõi lần chạy hiện tại.',
   settingsSaved: 'Đã lưu cấu hình đồng bộ',
-  connectionOk: 'Kết nối thành công',
+  connectionOk: CONNECTION_OK,
   sourceMismatch: 'Nguồn trong cấu hình không khớp với đường dẫn.',
   unknownEntity: 'Có dữ liệu đồng bộ không thuộc nguồn này.',
   secretRequired: 'Chế độ kết nối thật cần mã bí mật.',
@@ -304,7 +306,7 @@ export const SYNC_MESSAGES = {
   demoReady: 'Nguồn dữ liệu mẫu (demo) luôn sẵn sàng.',
   /** A connection test that read the first page: how many rows of which entity (lower case). */
   connectionRead: (rows: number, entity: string) =>
-    `Kết nối thành công: đọc được ${String(rows)} dòng ${entity}.`,
+    `${CONNECTION_OK}: đọc được ${String(rows)} dòng ${entity}.`,
   connectionFailed: (reason: string) => `Không kết nối được: ${reason}`,
   privateAddress: (where: string) => `Địa chỉ ${where} là địa chỉ nội bộ, không được phép kết nối.`,
   answerTooLarge: (host: string) => `${host}: câu trả lời quá lớn`,

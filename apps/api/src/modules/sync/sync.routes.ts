@@ -12,13 +12,13 @@ import {
   SyncSourceView,
   SYNC_API,
 } from '@backoffice/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { actorOf, screenAccess } from '../../plugins/access';
+import { emptyBodyAsObject } from '../../lib/empty-body';
 import type { DemoFeeds } from './sources/registry';
 import type { HttpOptions } from './source-kit/http-client';
 import { networkGuard } from './source-kit/network-guard';
@@ -56,15 +56,6 @@ export interface SyncRoutesOptions {
 
 /** A call that takes no payload: nothing, or an empty JSON object. */
 const NoBody = z.strictObject({}).describe('Nothing, or an empty object');
-
-/** A POST sent without a body is read as an empty object (a JSON `null` stays refused). */
-function emptyBodyAsObject(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
-  const sent =
-    Number(request.headers['content-length'] ?? 0) > 0 ||
-    request.headers['transfer-encoding'] !== undefined;
-  if (!sent && (request.body === null || request.body === undefined)) request.body = {};
-  done();
-}
 
 const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) => {
   const { ctx, handle, demo } = options;

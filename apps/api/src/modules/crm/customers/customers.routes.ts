@@ -18,7 +18,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { CRM_ACCESS, emptyBodyAsObject } from '../crm-access';
+import { CRM_ACCESS } from '../crm-access';
+import { emptyBodyAsObject } from '../../../lib/empty-body';
 import { viewerOf } from '../crm-viewer';
 import {
   approveCustomer,

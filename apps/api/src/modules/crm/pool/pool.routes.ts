@@ -12,7 +12,8 @@ import {
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
-import { CRM_ACCESS, POOL_ADMIN_ACCESS, emptyBodyAsObject } from '../crm-access';
+import { CRM_ACCESS, POOL_ADMIN_ACCESS } from '../crm-access';
+import { emptyBodyAsObject } from '../../../lib/empty-body';
 import { viewerOf } from '../crm-viewer';
 import {
   digCustomer,
