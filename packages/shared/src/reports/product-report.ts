@@ -114,15 +114,19 @@ export const ProductAnalysisDetail = reportOf(SalesFigures, {
   ),
   /** Every month the period touches (YYYY-MM), oldest first, months without sales as 0. */
   byMonth: z.array(z.object({ month: z.string(), ...SalesFigures.shape })),
-  /** The sellers offering it now, cheapest first, with what each sold of it in the period. */
+  /**
+   * The sellers offering it now, cheapest first, with what each sold of it in the period; then
+   * those who sold it in the period and offer it no more (price and status null), by revenue: the
+   * rows sum to the totals.
+   */
   sellers: z.array(
     z.object({
       sellerId: z.number().int(),
       code: z.string(),
       name: z.string(),
       isOwner: z.boolean(),
-      price: vnd,
-      status: z.string(),
+      price: vnd.nullable(),
+      status: z.string().nullable(),
       quantity: count,
       revenue: vnd,
     }),

@@ -24,6 +24,11 @@ export const tsOrderLines = pgTable(
     unitPrice: integer('unit_price').notNull(),
     /** quantity x unitPrice, VND. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /**
+     * The line's share of what the buyer pays (the order's total, after its discount), VND: the
+     * revenue the reports count for the line's product (shareOfTotal; an order's lines sum to it).
+     */
+    netAmount: bigint('net_amount', { mode: 'number' }).notNull(),
     dealCode: varchar('deal_code', { length: 64 }),
   },
   (table) => [

@@ -144,7 +144,7 @@ export async function refreshSalesRollups(
     where r.day = k."day" and r.seller_id = k."sellerId" and r.product_code = k."productCode"`);
   await db.execute(sql`
     insert into ts_sales_daily (day, seller_id, product_code, quantity, revenue, orders, buyers)
-    select l.order_date, l.seller_id, l.product_code, sum(l.quantity), sum(l.amount),
+    select l.order_date, l.seller_id, l.product_code, sum(l.quantity), sum(l.net_amount),
       count(distinct l.order_code), count(distinct o.customer_code)
     from ${keyset} k
     join ts_order_lines l
@@ -204,7 +204,7 @@ export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
     table: 'ts_sales_daily',
     fill: sql`
       insert into ts_sales_daily (day, seller_id, product_code, quantity, revenue, orders, buyers)
-      select l.order_date, l.seller_id, l.product_code collate "C", sum(l.quantity), sum(l.amount),
+      select l.order_date, l.seller_id, l.product_code collate "C", sum(l.quantity), sum(l.net_amount),
         count(distinct l.order_code collate "C"), count(distinct o.customer_code collate "C")
       from ts_order_lines l join ts_orders o on o.code = l.order_code
       where o.status not in ${NOT_SALES}

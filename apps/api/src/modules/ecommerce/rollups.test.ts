@@ -4,6 +4,8 @@
 // between two days is any period's sales, kept current when an old order changes; and the buyers'
 // months and years, and the sellers' months of products, statuses and provinces, kept with their
 // days.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
@@ -18,8 +20,12 @@ import {
   productMonthlyDifferences,
   productRunningDifferences,
   salesMonthlyDifferences,
+  salesRollupDifferences,
 } from './rollups.testing';
+import { NET_LINES } from './net-lines.testing';
 import { queryRows } from '../../lib/query-rows';
+import { migrationsFolder } from '../../db/migrate';
+import type { Database } from '../../db/client';
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -29,6 +35,78 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(app.ctx.db, query);
+
+/** Lines whose stored revenue is not their share recomputed, and orders its lines do not sum to. */
+async function netLineErrors(db: Pick<Database, 'execute'> = app.ctx.db) {
+  const [row] = await queryRows<{ lines: number; orders: number }>(
+    db,
+    sql`
+    select
+      (select count(*)::int from ts_order_lines s join ${NET_LINES} l on l.id = s.id
+        where s.net_amount <> l.net) as lines,
+      (select count(*)::int from ts_orders o
+        join (select order_code, sum(net_amount) as net from ts_order_lines group by order_code) t
+          on t.order_code = o.code
+        where t.net <> o.total_amount) as orders`,
+  );
+  return row;
+}
+
+describe('one meaning of revenue: each line’s share of what the buyer paid', () => {
+  it('is kept on every line, the lines of an order summing to its total after the discount', async () => {
+    const [discounted] = await rows<{ orders: number; lines: number }>(sql`
+      select count(distinct o.code)::int as orders, count(*)::int as lines
+      from ts_orders o join ts_order_lines l on l.order_code = o.code
+      where o.discount_amount > 0 and o.line_count > 1 and l.net_amount <> l.amount`);
+    expect(discounted?.orders).toBeGreaterThan(50);
+    expect(await netLineErrors()).toEqual({ lines: 0, orders: 0 });
+    expect(await salesRollupDifferences(app.ctx.db)).toBe(0);
+  });
+
+  it('is what the product rollups count, so that products and sellers sum to the same revenue', async () => {
+    const [sums] = await rows<{ products: string; sellers: string }>(sql`
+      select (select sum(revenue) from ts_sales_daily)::text as products,
+        (select sum(revenue) from ts_seller_daily)::text as sellers`);
+    expect(Number(sums?.products)).toBeGreaterThan(0);
+    expect(sums?.products).toBe(sums?.sellers);
+  });
+
+  it('fills the lines and the rollups of a database that held orders before it', async () => {
+    const [statements] = [
+      readFileSync(join(migrationsFolder(), '0026_ecommerce_line_net_amount.sql'), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+        .filter((statement) => statement.startsWith('UPDATE')),
+    ];
+    expect(statements).toHaveLength(6);
+    const outcome = await app.ctx.db
+      .transaction(async (tx) => {
+        // The lines as they were before the migration, and the rollups that counted their amounts.
+        await tx.execute(sql`update ts_order_lines set net_amount = amount`);
+        for (const table of ['ts_sales_daily', 'ts_sales_monthly', 'ts_product_monthly']) {
+          await tx.execute(sql`update ${sql.identifier(table)} set revenue = revenue + 1`);
+        }
+        await tx.execute(sql`update ts_product_running set revenue = 0, owner_revenue = -1`);
+        for (const statement of statements) await tx.execute(sql.raw(statement));
+        const found = {
+          errors: await netLineErrors(tx),
+          daily: await salesRollupDifferences(tx),
+          monthly: await salesMonthlyDifferences(tx),
+          products: await productMonthlyDifferences(tx),
+          running: await productRunningDifferences(tx),
+        };
+        throw Object.assign(new Error('rolled back'), { found });
+      })
+      .catch((error: unknown) => (error as { found?: unknown }).found);
+    expect(outcome).toEqual({
+      errors: { lines: 0, orders: 0 },
+      daily: 0,
+      monthly: 0,
+      products: 0,
+      running: 0,
+    });
+  });
+});
 
 describe('the buyer rollup', () => {
   it('holds exactly the counted orders of each day, seller and buyer', async () => {
@@ -134,8 +212,8 @@ describe('the product running totals', () => {
     const [read] = await rows<{ revenue: string }>(sql`
       select (${at(sql`${sold.to}::date`)} - ${at(sql`${sold.from}::date - 1`)})::text as revenue`);
     const [raw] = await rows<{ revenue: string }>(sql`
-      select coalesce(sum(l.amount), 0)::text as revenue
-      from ts_order_lines l join ts_orders o on o.code = l.order_code
+      select coalesce(sum(l.net), 0)::text as revenue
+      from ${NET_LINES} l join ts_orders o on o.code = l.order_code
       where l.product_code = ${sold.code} and o.status not in ('CANCELLED', 'RETURNED')
         and l.order_date between ${sold.from}::date and ${sold.to}::date`);
     expect(Number(read?.revenue)).toBeGreaterThan(0);

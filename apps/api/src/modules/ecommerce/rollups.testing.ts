@@ -4,6 +4,7 @@ import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
+import { NET_LINES } from './net-lines.testing';
 import { queryRows } from '../../lib/query-rows';
 
 /** Rows that differ between two queries of the same columns, both ways (0: none); each runs once. */
@@ -69,8 +70,8 @@ export async function salesRollupDifferences(db: Pick<Database, 'execute'>): Pro
       count(distinct customer_code)::int as buyers
     from (
       select l.order_date as day, l.seller_id, l.product_code, l.order_code, o.customer_code,
-        sum(l.quantity) as quantity, sum(l.amount) as revenue
-      from ts_order_lines l join ts_orders o on o.code = l.order_code
+        sum(l.quantity) as quantity, sum(l.net) as revenue
+      from ${NET_LINES} l join ts_orders o on o.code = l.order_code
       where o.status <> 'CANCELLED' and o.status <> 'RETURNED'
       group by l.order_date, l.seller_id, l.product_code, l.order_code, o.customer_code
     ) as per_order
@@ -85,9 +86,9 @@ export async function salesMonthlyDifferences(db: Pick<Database, 'execute'>): Pr
   // Each order counted once per month x seller x product (an order is of one day).
   const recomputed = sql`
     select date_trunc('month', l.order_date)::date as month, l.seller_id, l.product_code,
-      sum(l.quantity)::bigint as quantity, sum(l.amount)::bigint as revenue,
+      sum(l.quantity)::bigint as quantity, sum(l.net)::bigint as revenue,
       count(distinct l.order_code)::int as orders
-    from ts_order_lines l join ts_orders o on o.code = l.order_code
+    from ${NET_LINES} l join ts_orders o on o.code = l.order_code
     where o.status <> 'CANCELLED' and o.status <> 'RETURNED'
     group by date_trunc('month', l.order_date), l.seller_id, l.product_code`;
   const rolled = sql`
@@ -99,11 +100,11 @@ export async function salesMonthlyDifferences(db: Pick<Database, 'execute'>): Pr
 export async function productMonthlyDifferences(db: Pick<Database, 'execute'>): Promise<number> {
   const recomputed = sql`
     select date_trunc('month', l.order_date)::date as month, l.product_code,
-      sum(l.quantity)::bigint as quantity, sum(l.amount)::bigint as revenue,
+      sum(l.quantity)::bigint as quantity, sum(l.net)::bigint as revenue,
       count(distinct l.order_code)::bigint as orders,
-      coalesce(sum(l.amount) filter (where l.seller_id in ${idSet(OWNER_SELLER_IDS)}), 0)::bigint
+      coalesce(sum(l.net) filter (where l.seller_id in ${idSet(OWNER_SELLER_IDS)}), 0)::bigint
         as owner_revenue
-    from ts_order_lines l join ts_orders o on o.code = l.order_code
+    from ${NET_LINES} l join ts_orders o on o.code = l.order_code
     where o.status <> 'CANCELLED' and o.status <> 'RETURNED'
     group by date_trunc('month', l.order_date), l.product_code`;
   const rolled = sql`
@@ -153,7 +154,7 @@ export async function sellerRollupDifferences(db: Pick<Database, 'execute'>): Pr
  */
 export async function productRunningDifferences(db: Pick<Database, 'execute'>): Promise<number> {
   const owners = sql.raw(OWNER_SELLER_IDS.map((id) => String(Math.trunc(id))).join(', '));
-  const counted = sql`ts_order_lines l join ts_orders o on o.code = l.order_code
+  const counted = sql`${NET_LINES} l join ts_orders o on o.code = l.order_code
     where o.status <> 'CANCELLED' and o.status <> 'RETURNED'`;
   const recomputed = sql`
     select s.product_code, g.at::date as day, s.quantity, s.revenue, s.orders, s.owner_revenue
@@ -163,8 +164,8 @@ export async function productRunningDifferences(db: Pick<Database, 'execute'>): 
         (sum(orders) over w)::bigint as orders, (sum(owner_revenue) over w)::bigint as owner_revenue
       from (
         select l.product_code, l.order_date as day, sum(l.quantity) as quantity,
-          sum(l.amount) as revenue, count(distinct (l.seller_id, l.order_code)) as orders,
-          coalesce(sum(l.amount) filter (where l.seller_id in (${owners})), 0) as owner_revenue
+          sum(l.net) as revenue, count(distinct (l.seller_id, l.order_code)) as orders,
+          coalesce(sum(l.net) filter (where l.seller_id in (${owners})), 0) as owner_revenue
         from ${counted}
         group by l.product_code, l.order_date
       ) per_day
@@ -207,7 +208,7 @@ export async function distinctDifferences(db: Pick<Database, 'execute'>): Promis
         from ts_orders o where o.status not in ('CANCELLED', 'RETURNED')
         union all
         select 'product', l.seller_id, l.order_date, l.product_code
-        from ts_order_lines l join ts_orders o on o.code = l.order_code
+        from ${NET_LINES} l join ts_orders o on o.code = l.order_code
         where o.status not in ('CANCELLED', 'RETURNED')
       ),
       raw as (

@@ -22,6 +22,7 @@ import { testKit } from '../../test/test-app';
 import { OWNERS, counted, monthsOf, rawRowsOf, withoutAccents } from './raw-orders.testing';
 import { crossingMonths, wholeMonthsBetween } from './raw-orders.testing';
 import { queryRows } from '../../lib/query-rows';
+import { NET_LINES } from '../ecommerce/net-lines.testing';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
@@ -58,10 +59,10 @@ async function rawRows(
 ): Promise<ProductAnalysisRow[]> {
   const rows = await raw<ProductAnalysisRow>(
     sql`with sold as (
-          select l.product_code, sum(l.quantity) as quantity, sum(l.amount) as revenue,
+          select l.product_code, sum(l.quantity) as quantity, sum(l.net) as revenue,
             count(distinct o.code) as orders,
-            coalesce(sum(l.amount) filter (where o.seller_id in ${OWNERS}), 0) as owner_revenue
-          from ts_order_lines l join ts_orders o on o.code = l.order_code
+            coalesce(sum(l.net) filter (where o.seller_id in ${OWNERS}), 0) as owner_revenue
+          from ${NET_LINES} l join ts_orders o on o.code = l.order_code
           where ${counted(period)}
           group by l.product_code
         ),
@@ -106,11 +107,11 @@ async function rawTotals(asked: ReportPeriod, where: SQL = sql`true`) {
     ownerRevenue: number;
   }>(
     sql`select coalesce(sum(l.quantity), 0)::text as quantity,
-          coalesce(sum(l.amount), 0)::text as revenue,
+          coalesce(sum(l.net), 0)::text as revenue,
           count(distinct l.product_code)::int as products,
-          coalesce(sum(l.amount) filter (where o.seller_id in ${OWNERS}), 0)::text
+          coalesce(sum(l.net) filter (where o.seller_id in ${OWNERS}), 0)::text
             as "ownerRevenue"
-        from ts_order_lines l
+        from ${NET_LINES} l
         join ts_orders o on o.code = l.order_code
         join ts_products p on p.code = l.product_code
         where ${counted(asked)} and ${where}`,
@@ -129,9 +130,9 @@ describe('GET the product analysis', () => {
     const [sold] = await queryRows<{ code: string }>(
       kit.app.ctx.db,
       sql`update ts_offers set status = 'STOPPED' where product_code = (
-            select l.product_code from ts_order_lines l join ts_orders o on o.code = l.order_code
+            select l.product_code from ${NET_LINES} l join ts_orders o on o.code = l.order_code
             where ${counted(period)} group by l.product_code
-            order by sum(l.amount) desc, l.product_code offset 4 limit 1)
+            order by sum(l.net) desc, l.product_code offset 4 limit 1)
           returning product_code as code`,
     );
     const [unsold] = await queryRows<{ code: string }>(
@@ -139,7 +140,7 @@ describe('GET the product analysis', () => {
       sql`update ts_offers set status = 'OUT_OF_STOCK' where product_code = (
             select p.code from ts_products p
             where exists (select 1 from ts_offers f where f.product_code = p.code)
-              and not exists (select 1 from ts_order_lines l join ts_orders o on o.code = l.order_code
+              and not exists (select 1 from ${NET_LINES} l join ts_orders o on o.code = l.order_code
                 where l.product_code = p.code and ${counted(period)})
             order by p.code limit 1)
           returning product_code as code`,
@@ -333,7 +334,7 @@ describe('GET the product analysis of one product', () => {
     const [picked] = await queryRows<{ code: string }>(
       kit.app.ctx.db,
       sql`select l.product_code as code
-          from ts_order_lines l join ts_orders o on o.code = l.order_code
+          from ${NET_LINES} l join ts_orders o on o.code = l.order_code
           where ${counted(period)}
             and exists (select 1 from ts_offer_prices h where h.product_code = l.product_code
               and h.effective_from > ${period.fromDate}::date
@@ -344,7 +345,7 @@ describe('GET the product analysis of one product', () => {
           order by (select count(*) from ts_deals d where d.product_code = l.product_code
               and (d.end_at at time zone ${VN_ZONE})::date >= ${period.fromDate}::date
               and (d.start_at at time zone ${VN_ZONE})::date <= ${period.toDate}::date)
-            desc, count(distinct o.seller_id) desc, sum(l.amount) desc, l.product_code
+            desc, count(distinct o.seller_id) desc, sum(l.net) desc, l.product_code
           limit 1`,
     );
     if (!picked) throw new Error('no product sold with price changes in the period');
@@ -389,8 +390,8 @@ describe('GET the product analysis of one product', () => {
     const figures = async (asked: ReportPeriod) => {
       const [row] = await raw<ProductAnalysisDetail['totals']['current']>(
         sql`select coalesce(sum(l.quantity), 0)::text as quantity,
-              coalesce(sum(l.amount), 0)::text as revenue, count(distinct o.code)::int as orders
-            from ts_order_lines l join ts_orders o on o.code = l.order_code
+              coalesce(sum(l.net), 0)::text as revenue, count(distinct o.code)::int as orders
+            from ${NET_LINES} l join ts_orders o on o.code = l.order_code
             where l.product_code = ${code} and ${counted(asked)}`,
         ['quantity', 'revenue'],
       );
@@ -405,8 +406,8 @@ describe('GET the product analysis of one product', () => {
     const rawMonths = async (asked: ReportPeriod) => {
       const sold = await raw<ProductAnalysisDetail['byMonth'][number]>(
         sql`select to_char(o.order_date, 'YYYY-MM') as month, sum(l.quantity)::text as quantity,
-              sum(l.amount)::text as revenue, count(distinct o.code)::int as orders
-            from ts_order_lines l join ts_orders o on o.code = l.order_code
+              sum(l.net)::text as revenue, count(distinct o.code)::int as orders
+            from ${NET_LINES} l join ts_orders o on o.code = l.order_code
             where l.product_code = ${code} and ${counted(asked)}
             group by 1`,
         ['quantity', 'revenue'],
@@ -488,29 +489,57 @@ describe('GET the product analysis of one product', () => {
     expect(owners).toEqual([...owners].sort((a, b) => Number(b) - Number(a)));
   });
 
-  it('lists its current offers cheapest first, with what each seller sold of it', async () => {
+  it('lists its current offers cheapest first, then the sellers who sold it and offer it no more: the rows sum to its revenue', async () => {
+    const db = kit.app.ctx.db;
+    // A seller who sold it in the period stops offering it.
+    const [gone] = await queryRows<{ offer: Record<string, unknown> }>(
+      db,
+      sql`select row_to_json(f) as offer from ts_offers f
+          where f.product_code = ${code} and exists (select 1 from ts_orders o
+            join ts_order_lines l on l.order_code = o.code
+            where l.product_code = ${code} and o.seller_id = f.seller_id and ${counted(period)})
+          order by f.seller_id limit 1`,
+    );
+    if (!gone) throw new Error('no seller who sold it in the period');
+    await db.execute(
+      sql`delete from ts_offers where product_code = ${code} and seller_id = ${gone.offer.seller_id}`,
+    );
+    const response = await detail('marketing', code).finally(() =>
+      db.execute(sql`insert into ts_offers
+        select * from json_populate_record(null::ts_offers, ${JSON.stringify(gone.offer)}::json)`),
+    );
+    const sellers = response.json<ProductAnalysisDetail>().sellers;
     const expected = await raw<ProductAnalysisDetail['sellers'][number]>(
-      sql`select f.seller_id as "sellerId", s.code, s.name, f.price, f.status,
-            coalesce(sum(l.quantity), 0)::text as quantity,
-            coalesce(sum(l.amount), 0)::text as revenue
-          from ts_offers f
-          join thuocsi_sellers s on s.idf = f.seller_id
-          left join (ts_order_lines l join ts_orders o
-            on o.code = l.order_code and ${counted(period)})
-            on l.product_code = f.product_code and o.seller_id = f.seller_id
-          where f.product_code = ${code}
-          group by f.seller_id, s.code, s.name, f.price, f.status
-          order by f.price, f.seller_id`,
+      sql`with sold as (
+            select o.seller_id, sum(l.quantity) as quantity, sum(l.net) as revenue
+            from ${NET_LINES} l join ts_orders o on o.code = l.order_code
+            where l.product_code = ${code} and ${counted(period)}
+            group by o.seller_id
+          ),
+          offered as (select * from ts_offers where product_code = ${code}
+            and seller_id <> ${gone.offer.seller_id})
+          select s.idf as "sellerId", s.code, s.name, f.price, f.status,
+            coalesce(d.quantity, 0)::text as quantity, coalesce(d.revenue, 0)::text as revenue
+          from offered f full join sold d on d.seller_id = f.seller_id
+          join thuocsi_sellers s on s.idf = coalesce(f.seller_id, d.seller_id)
+          order by f.price nulls last, d.revenue desc nulls last, s.idf`,
       ['quantity', 'revenue'],
     );
-    expect(body.sellers).toEqual(
+    expect(sellers).toEqual(
       expected.map((row) => ({ ...row, isOwner: OWNER_SELLER_IDS.includes(row.sellerId) })),
     );
-    expect(body.sellers.length).toBeGreaterThan(1);
-    const prices = body.sellers.map((seller) => seller.price);
+    const stopped = sellers.find((seller) => seller.sellerId === gone.offer.seller_id);
+    expect(stopped).toMatchObject({ price: null, status: null });
+    expect(stopped?.revenue).toBeGreaterThan(0);
+    expect(sellers.length).toBeGreaterThan(1);
+    const prices = sellers.flatMap((seller) => (seller.price === null ? [] : [seller.price]));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const sold = body.sellers.reduce((sum, seller) => sum + seller.revenue, 0);
-    expect(sold).toBeLessThanOrEqual(body.totals.current.revenue);
+    expect(sellers.at(-1)?.price).toBeNull();
+    const sold = sellers.reduce((sum, seller) => sum + seller.revenue, 0);
+    expect(sold).toBe(body.totals.current.revenue);
+    expect(sellers.reduce((sum, seller) => sum + seller.quantity, 0)).toBe(
+      body.totals.current.quantity,
+    );
   });
 
   it("gives the owners' stock of it, earliest expiry first, near expiry flagged", async () => {

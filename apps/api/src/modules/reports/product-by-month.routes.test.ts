@@ -16,6 +16,7 @@ import { testKit } from '../../test/test-app';
 import { counted, monthsOf, rawRowsOf, withoutAccents } from './raw-orders.testing';
 import { crossingMonths, onlyWholeMonths, wholeMonthsBetween } from './raw-orders.testing';
 import { queryRows } from '../../lib/query-rows';
+import { NET_LINES } from '../ecommerce/net-lines.testing';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
@@ -46,7 +47,7 @@ async function rawProducts(
   asked: ReportPeriod = period,
   orderBy: SQL = sql`a desc, code`,
 ): Promise<ProductByMonthRow[]> {
-  const lines = sql`ts_order_lines l
+  const lines = sql`${NET_LINES} l
     join ts_orders o on o.code = l.order_code
     join ts_products p on p.code = l.product_code
     where ${counted(asked)} and ${where} and ${
@@ -61,8 +62,8 @@ async function rawProducts(
     kit.app.ctx.db,
     sql`select * from (
           select p.code as "productCode", p.name as "productName", p.unit, p.category,
-            sum(l.quantity)::text as quantity, sum(l.amount)::text as revenue,
-            sum(l.quantity) as q, sum(l.amount) as a, p.code, p.name
+            sum(l.quantity)::text as quantity, sum(l.net)::text as revenue,
+            sum(l.quantity) as q, sum(l.net) as a, p.code, p.name
           from ${lines} group by p.code, p.name, p.unit, p.category) x
         order by ${orderBy}`,
     ['quantity', 'revenue'],
@@ -70,7 +71,7 @@ async function rawProducts(
   const sold = await rawRowsOf<{ code: string; month: string; quantity: number; revenue: number }>(
     kit.app.ctx.db,
     sql`select p.code, to_char(o.order_date, 'YYYY-MM') as month,
-          sum(l.quantity)::text as quantity, sum(l.amount)::text as revenue
+          sum(l.quantity)::text as quantity, sum(l.net)::text as revenue
         from ${lines} group by 1, 2`,
     ['quantity', 'revenue'],
   );

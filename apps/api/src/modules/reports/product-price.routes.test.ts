@@ -17,6 +17,7 @@ import { testKit } from '../../test/test-app';
 import { counted, rawRowsOf } from './raw-orders.testing';
 import { crossingMonths } from './raw-orders.testing';
 import { queryRows } from '../../lib/query-rows';
+import { NET_LINES } from '../ecommerce/net-lines.testing';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
@@ -62,8 +63,8 @@ async function rawRows(ids: readonly number[]): Promise<ProductBySellerPriceRow[
   const sales = await rawRowsOf<{ code: string; quantity: number; revenue: number }>(
     kit.app.ctx.db,
     sql`select l.product_code as code, sum(l.quantity)::text as quantity,
-          sum(l.amount)::text as revenue
-        from ts_order_lines l join ts_orders o on o.code = l.order_code
+          sum(l.net)::text as revenue
+        from ${NET_LINES} l join ts_orders o on o.code = l.order_code
         where ${counted(period)} group by 1`,
     ['quantity', 'revenue'],
   );

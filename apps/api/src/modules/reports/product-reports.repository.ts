@@ -460,13 +460,18 @@ export interface ProductSellerRow {
   sellerId: number;
   code: string;
   name: string;
-  price: number;
-  status: string;
+  /** Null for a seller who sold it in the period and offers it no more. */
+  price: number | null;
+  status: string | null;
   quantity: number;
   revenue: number;
 }
 
-/** The product's current offers (any status), cheapest first, with each seller's sales of it. */
+/**
+ * The product's current offers (any status), cheapest first, with each seller's sales of it; then
+ * the sellers who sold it in the period and offer it no more (by revenue), so that the rows sum to
+ * the product's sales.
+ */
 export function productSellers(
   db: Database,
   code: string,
@@ -478,15 +483,16 @@ export function productSellers(
           select r.seller_id, sum(r.quantity) as quantity, sum(r.revenue) as revenue
           from ts_sales_daily r where r.product_code = ${code} and ${inPeriod(period)}
           group by r.seller_id
-        )
-        select o.seller_id as "sellerId", coalesce(s.code, '') as code,
-          coalesce(s.name, o.seller_id::text) as name, o.price, o.status,
+        ),
+        offered as (select o.seller_id, o.price, o.status from ts_offers o
+          where o.product_code = ${code})
+        select coalesce(o.seller_id, d.seller_id) as "sellerId", coalesce(s.code, '') as code,
+          coalesce(s.name, coalesce(o.seller_id, d.seller_id)::text) as name, o.price, o.status,
           coalesce(d.quantity, 0)::text as quantity, coalesce(d.revenue, 0)::text as revenue
-        from ts_offers o
-        left join thuocsi_sellers s on s.idf = o.seller_id
-        left join sold d on d.seller_id = o.seller_id
-        where o.product_code = ${code}
-        order by o.price, o.seller_id`,
+        from offered o
+        full join sold d on d.seller_id = o.seller_id
+        left join thuocsi_sellers s on s.idf = coalesce(o.seller_id, d.seller_id)
+        order by o.price is null, o.price, d.revenue desc nulls last, coalesce(o.seller_id, d.seller_id)`,
     ['quantity', 'revenue'],
   );
 }

@@ -1,13 +1,18 @@
 // The seller report on the demo data, against an independent SQL over the raw orders and lines.
 import {
   ErrorCode,
+  type ProductAnalysisPage,
+  type ProductByMonthPage,
   REPORT_API,
   REPORT_MESSAGES,
+  type ReportPeriod,
   type SellerReport,
   previousPeriod,
 } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testKit } from '../../test/test-app';
+import { queryRows } from '../../lib/query-rows';
 import { crossingMonths, rawFigures, wholeMonthsBetween } from './raw-orders.testing';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
@@ -18,6 +23,61 @@ const report = (user: string, query: string) =>
     url: `${REPORT_API.seller}?${query}`,
     headers: kit.as(user),
   });
+
+/** A report's answer, as the director asks it. */
+async function answer<T>(url: string): Promise<T> {
+  const response = await kit.app.inject({ method: 'GET', url, headers: kit.as('giamdoc') });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+describe('one meaning of revenue', () => {
+  const lastDays = (): ReportPeriod => {
+    const today = new Date(Date.now() + 7 * 3_600_000);
+    const day = (back: number) =>
+      new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+    return { fromDate: day(6), toDate: day(0) };
+  };
+  it.each([
+    ['that crosses two months', crossingMonths()],
+    ['that holds whole months', wholeMonthsBetween()],
+    ['of the last seven days', lastDays()],
+  ])(
+    'is the same on the seller report and the product reports over a period %s, whatever sellers',
+    async (_, period) => {
+      const dates = `fromDate=${period.fromDate}&toDate=${period.toDate}`;
+      const sellers = await answer<SellerReport>(`${REPORT_API.seller}?${dates}`);
+      // Every seller's, the kept ones and the others: what the product reports read by default.
+      const everySeller = await queryRows<{ id: number }>(
+        kit.app.ctx.db,
+        sql`select distinct seller_id as id from ts_orders`,
+      );
+      const raw = await rawFigures(
+        kit.app.ctx.db,
+        period,
+        everySeller.map(({ id }) => id),
+      );
+      const products = await answer<ProductAnalysisPage>(`${REPORT_API.productAnalysis}?${dates}`);
+      const months = await answer<ProductByMonthPage>(`${REPORT_API.productByMonth}?${dates}`);
+      expect(raw(null).revenue).toBeGreaterThan(sellers.totals.current.revenue);
+      expect(products.totals.current.revenue).toBe(raw(null).revenue);
+      expect(months.totals.current.revenue).toBe(raw(null).revenue);
+
+      const selling = sellers.rows.filter((row) => row.current.revenue > 0);
+      const sets = [selling.slice(0, 1), selling.slice(1, 3), selling.slice(0, 12)];
+      for (const set of sets) {
+        const codes = set.map((row) => `sellerCodes=${row.code}`).join('&');
+        const byMonth = await answer<ProductByMonthPage>(
+          `${REPORT_API.productByMonth}?${dates}&${codes}`,
+        );
+        const sum = (figure: 'current' | 'previous') =>
+          set.reduce((total, row) => total + row[figure].revenue, 0);
+        expect(byMonth.totals.current.revenue, codes).toBe(sum('current'));
+        expect(byMonth.totals.previous.revenue, codes).toBe(sum('previous'));
+      }
+    },
+  );
+});
 
 describe('GET the seller report', () => {
   it.each([

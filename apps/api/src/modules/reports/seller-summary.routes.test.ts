@@ -21,6 +21,7 @@ import {
 } from './raw-orders.testing';
 import { topBuyers } from './top-buyers.repository';
 import { queryRows } from '../../lib/query-rows';
+import { NET_LINES } from '../ecommerce/net-lines.testing';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
@@ -117,13 +118,13 @@ describe.each([
     const expected = await raw<SellerSummary['topProducts'][number]>(sql`
       select l.product_code as "productCode", p.name as "productName", p.unit,
         sum(l.quantity)::int as quantity, count(distinct o.code)::int as orders,
-        sum(l.amount)::text as revenue
-      from ts_order_lines l
+        sum(l.net)::text as revenue
+      from ${NET_LINES} l
       join ts_orders o on o.code = l.order_code
       join ts_products p on p.code = l.product_code
       where ${ofPeriod(period)} and ${COUNTED}
       group by l.product_code, p.name, p.unit
-      order by sum(l.amount) desc, l.product_code limit ${SUMMARY_TOP}`);
+      order by sum(l.net) desc, l.product_code limit ${SUMMARY_TOP}`);
     expect(expected).toHaveLength(SUMMARY_TOP);
     expect(body.topProducts).toEqual(expected);
   });

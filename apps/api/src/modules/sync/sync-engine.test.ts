@@ -20,6 +20,7 @@ import { SyncEngine } from './sync-engine';
 import { findRun, insertQueuedRun } from './sync.repository';
 import { ensureSyncJobs } from './sync.service';
 import { queryRows } from '../../lib/query-rows';
+import { NET_LINES } from '../ecommerce/net-lines.testing';
 
 const databaseUrl = readEnv().DATABASE_URL;
 const anchorMs = Date.UTC(2026, 5, 1) - 7 * 3_600_000;
@@ -113,9 +114,9 @@ async function runOnce(engine: SyncEngine, full: boolean, entities?: string[]) {
 async function rollupsMatchLines() {
   const [raw] = await queryRows<{ revenue: string; quantity: string; orders: number }>(
     handle.db,
-    sql`select coalesce(sum(l.amount), 0)::text as revenue, coalesce(sum(l.quantity), 0)::text as quantity,
+    sql`select coalesce(sum(l.net), 0)::text as revenue, coalesce(sum(l.quantity), 0)::text as quantity,
           count(distinct o.code)::int as orders
-        from ts_order_lines l join ts_orders o on o.code = l.order_code
+        from ${NET_LINES} l join ts_orders o on o.code = l.order_code
         where o.status not in ('CANCELLED', 'RETURNED')`,
   );
   const [rolled] = await queryRows<{ revenue: string; quantity: string }>(

@@ -64,6 +64,7 @@ const LINE_COLUMNS = [
   'quantity',
   'unit_price',
   'amount',
+  'net_amount',
   'deal_code',
 ] as const satisfies readonly (keyof ReturnType<typeof orderLineRows>[number])[];
 const INVOICE_COLUMNS = [

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { type Compared, changeRatio } from '@backoffice/shared';
 import { Card, Skeleton, Statistic, Typography, theme } from 'antd';
 import { formatNumber, formatPercent, formatVnd } from '../../lib/format';
+import { HintedLabel } from './revenue-heading';
 
 export const PREVIOUS_PERIOD_LABEL = 'so với kỳ trước';
 
@@ -13,6 +14,8 @@ export interface Kpi {
   kind: 'money' | 'count' | 'percent';
   /** A line under the figure saying what it counts, for a figure with no previous one. */
   note?: string;
+  /** What the figure counts, in a tooltip on its label. */
+  hint?: string;
 }
 
 /** The keys of `T` that hold a number. */
@@ -23,15 +26,17 @@ export interface KpiOf<T> {
   label: string;
   figure: FigureOf<T>;
   kind: Kpi['kind'];
+  hint?: string;
 }
 
 /** The cards of some figures, each with its value over the previous period. */
 export function kpisOf<T>(totals: Compared<T>, figures: readonly KpiOf<T>[]): Kpi[] {
-  return figures.map(({ label, figure, kind }) => ({
+  return figures.map(({ label, figure, kind, hint }) => ({
     label,
     value: totals.current[figure] as number,
     previous: totals.previous[figure] as number,
     kind,
+    ...(hint === undefined ? {} : { hint }),
   }));
 }
 
@@ -82,7 +87,7 @@ export function KpiCards({ items, loading = false }: { items: readonly Kpi[]; lo
               <Skeleton active paragraph={{ rows: 1 }} title={false} />
             ) : (
               <Statistic
-                title={kpi.label}
+                title={kpi.hint ? <HintedLabel label={kpi.label} hint={kpi.hint} /> : kpi.label}
                 value={show(kpi, kpi.value)}
                 styles={{ content: { fontSize: 20, fontVariantNumeric: 'tabular-nums' } }}
               />

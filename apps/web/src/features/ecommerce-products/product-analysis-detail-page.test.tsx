@@ -67,7 +67,17 @@ function detail(fromDate: string, toDate: string): ProductAnalysisDetail {
         price: 274_000,
         status: 'ACTIVE',
         quantity: 30,
-        revenue: 8_300_000,
+        revenue: 8_000_000,
+      },
+      {
+        sellerId: 1503,
+        code: 'MINHCHAU',
+        name: 'Nhà thuốc Minh Châu',
+        isOwner: false,
+        price: null,
+        status: null,
+        quantity: 1,
+        revenue: 300_000,
       },
     ],
     stock: [
@@ -126,6 +136,11 @@ describe("a product's analysis", () => {
     expect(cheapest).toHaveTextContent('270.000 ₫');
     expect(cheapest).toHaveTextContent('Rẻ nhất');
     expect(screen.getByRole('row', { name: /Thuận Phát HCM/ })).not.toHaveTextContent('Rẻ nhất');
+    // A seller who sold it in the period and offers it no more: its sales, no price.
+    const stopped = screen.getByRole('row', { name: /Nhà thuốc Minh Châu/ });
+    expect(stopped).toHaveTextContent('Không còn bán');
+    expect(stopped).toHaveTextContent('300.000 ₫');
+    expect(screen.getByText('Nhà bán (2 đang bán, 1 không còn bán)')).toBeInTheDocument();
 
     expect(screen.getByRole('row', { name: /L2401/ })).toHaveTextContent('Cận date · còn 77 ngày');
     expect(screen.getByRole('row', { name: /L2507/ })).not.toHaveTextContent('Cận date');

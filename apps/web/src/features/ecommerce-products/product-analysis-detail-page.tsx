@@ -26,6 +26,7 @@ import { formatDate, formatDateTime, formatMonth, formatNumber } from '../../lib
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { productAnalysisDetailReport } from './api/get-product-analysis-detail';
 import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
+import { REVENUE_MEANING, revenueTitle } from '../../components/report/revenue-heading';
 
 type SellerRow = ProductAnalysisDetail['sellers'][number];
 type LotRow = ProductAnalysisDetail['stock'][number];
@@ -45,6 +46,9 @@ export function ExpiryTag({ lot }: { lot: Pick<LotRow, 'daysToExpiry' | 'nearExp
   }
   return null;
 }
+
+/** The status of a seller who sold the product in the period and offers it no more. */
+const NO_LONGER_OFFERED = 'Không còn bán';
 
 function sellerColumns(cheapest: number | undefined): DataTableColumn<SellerRow>[] {
   return [
@@ -69,30 +73,41 @@ function sellerColumns(cheapest: number | undefined): DataTableColumn<SellerRow>
       dataIndex: 'price',
       type: 'money',
       sorter: true,
-      render: (row) => (
-        <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-          <Money value={row.price} align="inline" strong={row.price === cheapest} />
-          {row.price === cheapest ? (
-            <Tag color="green" style={{ marginInlineStart: 8 }}>
-              Rẻ nhất
-            </Tag>
-          ) : null}
-        </div>
-      ),
+      render: (row) =>
+        row.price === null ? (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ) : (
+          <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+            <Money value={row.price} align="inline" strong={row.price === cheapest} />
+            {row.price === cheapest ? (
+              <Tag color="green" style={{ marginInlineStart: 8 }}>
+                Rẻ nhất
+              </Tag>
+            ) : null}
+          </div>
+        ),
     },
     {
       key: 'status',
       title: 'Trạng thái',
       width: 110,
       render: (row) => {
+        if (row.status === null) return <Tag>{NO_LONGER_OFFERED}</Tag>;
         const { label, color } = labelOf(OFFER_STATUS_LABELS, row.status);
         return <Tag color={color}>{label}</Tag>;
       },
-      exportValue: (row) => labelOf(OFFER_STATUS_LABELS, row.status).label,
+      exportValue: (row) =>
+        row.status === null ? NO_LONGER_OFFERED : labelOf(OFFER_STATUS_LABELS, row.status).label,
       exportTitle: 'Trạng thái',
     },
     { key: 'quantity', title: 'Đã bán', dataIndex: 'quantity', type: 'number', sorter: true },
-    { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sorter: true },
+    {
+      key: 'revenue',
+      ...revenueTitle(),
+      dataIndex: 'revenue',
+      type: 'money',
+      sorter: true,
+    },
   ];
 }
 
@@ -203,9 +218,10 @@ function DetailContent({
 }) {
   const { product } = detail;
   const cheapest = detail.sellers.reduce<number | undefined>(
-    (low, seller) => (low === undefined || seller.price < low ? seller.price : low),
+    (low, { price }) => (price !== null && (low === undefined || price < low) ? price : low),
     undefined,
   );
+  const offering = detail.sellers.filter((seller) => seller.price !== null).length;
   const sellers = useMemo(() => sellerColumns(cheapest), [cheapest]);
   const nearLots = detail.stock.filter((lot) => lot.nearExpiry).length;
   const prices = stepOption(
@@ -258,7 +274,7 @@ function DetailContent({
       </Card>
       <KpiCards
         items={kpisOf(detail.totals, [
-          { label: 'Doanh thu', figure: 'revenue', kind: 'money' },
+          { label: 'Doanh thu', figure: 'revenue', kind: 'money', hint: REVENUE_MEANING },
           { label: 'Số lượng bán', figure: 'quantity', kind: 'count' },
           { label: 'Đơn hàng', figure: 'orders', kind: 'count' },
         ])}
@@ -283,7 +299,14 @@ function DetailContent({
           />
         </Col>
       </Row>
-      <Card size="small" title={`Nhà bán đang bán (${String(detail.sellers.length)})`}>
+      <Card
+        size="small"
+        title={
+          offering === detail.sellers.length
+            ? `Nhà bán đang bán (${String(offering)})`
+            : `Nhà bán (${String(offering)} đang bán, ${String(detail.sellers.length - offering)} không còn bán)`
+        }
+      >
         <DataTable<SellerRow>
           columns={sellers}
           rows={detail.sellers}
@@ -337,7 +360,10 @@ export const COMPARE_PRICES_LABEL = 'So sánh giá các nhà bán';
  */
 function suggestionFor(detail: ProductAnalysisDetail): ProductSuggestion {
   const rank = (seller: SellerRow) => (seller.isOwner ? 0 : seller.status === 'ON_SALE' ? 1 : 2);
-  const sellers = [...detail.sellers].sort((a, b) => rank(a) - rank(b) || a.price - b.price);
+  const offers = detail.sellers.flatMap((seller) =>
+    seller.price === null ? [] : [{ ...seller, price: seller.price }],
+  );
+  const sellers = offers.sort((a, b) => rank(a) - rank(b) || a.price - b.price);
   return {
     product: detail.product.code,
     sellerCodes: sellers

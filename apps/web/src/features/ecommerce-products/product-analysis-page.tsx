@@ -19,6 +19,7 @@ import { formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useReportTable } from '../../lib/use-report-table';
 import { productAnalysisReport } from './api/get-product-analysis';
+import { REVENUE_MEANING, revenueTitle } from '../../components/report/revenue-heading';
 
 const PARAMS = { search: 'q', category: 'category' } as const;
 
@@ -30,7 +31,13 @@ function columnsFor(search: string): DataTableColumn<ProductAnalysisRow>[] {
       width: 260,
     }),
     { key: 'category', title: 'Nhóm hàng', dataIndex: 'category', width: 110 },
-    { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sortKey: 'revenue' },
+    {
+      key: 'revenue',
+      ...revenueTitle(),
+      dataIndex: 'revenue',
+      type: 'money',
+      sortKey: 'revenue',
+    },
     {
       key: 'quantity',
       title: 'Số lượng',
@@ -156,7 +163,7 @@ export function ProductAnalysisPage() {
         <>
           <KpiCards
             items={kpisOf(totals, [
-              { label: 'Doanh thu', figure: 'revenue', kind: 'money' },
+              { label: 'Doanh thu', figure: 'revenue', kind: 'money', hint: REVENUE_MEANING },
               { label: 'Số lượng bán', figure: 'quantity', kind: 'count' },
               { label: 'Sản phẩm bán ra', figure: 'products', kind: 'count' },
               { label: 'Doanh thu nhà bán công ty', figure: 'ownerRevenue', kind: 'money' },

@@ -25,6 +25,7 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { useReportTable } from '../../lib/use-report-table';
 import { productByMonthReport } from './api/get-product-by-month';
 import { useSellers } from '../../lib/master-data/use-sellers';
+import { REVENUE_MEANING } from '../../components/report/revenue-heading';
 
 export const SELLERS_LABEL = 'Nhà bán';
 export const MEASURE_LABEL = 'Xem theo';
@@ -205,7 +206,7 @@ export function ProductByMonthPage() {
         <>
           <KpiCards
             items={kpisOf(report.totals, [
-              { label: 'Doanh thu', figure: 'revenue', kind: 'money' },
+              { label: 'Doanh thu', figure: 'revenue', kind: 'money', hint: REVENUE_MEANING },
               { label: 'Số lượng bán', figure: 'quantity', kind: 'count' },
               { label: 'Sản phẩm bán ra', figure: 'products', kind: 'count' },
             ])}

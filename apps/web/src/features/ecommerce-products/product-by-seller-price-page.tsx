@@ -27,6 +27,7 @@ import { useReportTable } from '../../lib/use-report-table';
 import { useSellers } from '../../lib/master-data/use-sellers';
 import { productBySellerPriceReport } from './api/get-product-by-seller-price';
 import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
+import { revenueTitle } from '../../components/report/revenue-heading';
 
 export const SELLERS_LABEL = 'Nhà bán so sánh';
 export const NOT_CHEAPEST_LABEL = 'Chỉ sản phẩm công ty chưa rẻ nhất';
@@ -185,7 +186,7 @@ function columnsFor(
     },
     {
       key: 'revenue',
-      title: 'Doanh thu thị trường',
+      ...revenueTitle('Doanh thu thị trường'),
       sortKey: 'revenue',
       width: 100,
       align: 'right',

@@ -20,6 +20,7 @@ import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { sellerReportQuery } from './api/get-seller-report';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { SELLER_KPIS } from './components/seller-kpis';
+import { RevenueHeading } from '../../components/report/revenue-heading';
 
 /** Sellers drawn apart in the share chart; the rest are one slice. */
 const CHART_SELLERS = 8;
@@ -63,7 +64,7 @@ function columnsFor(
     money: boolean,
   ): DataTableColumn<SellerReportRow> => ({
     key,
-    title,
+    title: key === 'revenue' ? <RevenueHeading label={title} /> : title,
     type: money ? 'money' : 'number',
     sorter: byFigure(key),
     render: (row) => <FigureCell row={row} figure={key} money={money} />,

@@ -24,6 +24,7 @@ import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { sellerSummaryReport } from './api/get-seller-summary';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { SELLER_KPIS } from './components/seller-kpis';
+import { revenueTitle } from '../../components/report/revenue-heading';
 
 type Product = SellerSummary['topProducts'][number];
 type Customer = SellerSummary['topCustomers'][number];
@@ -50,7 +51,13 @@ function productColumns(rows: readonly Product[]): DataTableColumn<Product>[] {
     },
     { key: 'quantity', title: 'Số lượng', dataIndex: 'quantity', type: 'number', sorter: true },
     { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
-    { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sorter: true },
+    {
+      key: 'revenue',
+      ...revenueTitle(),
+      dataIndex: 'revenue',
+      type: 'money',
+      sorter: true,
+    },
   ];
 }
 
@@ -71,14 +78,26 @@ const customerColumns = (rows: readonly Customer[]): DataTableColumn<Customer>[]
     ),
   },
   { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
-  { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sorter: true },
+  {
+    key: 'revenue',
+    ...revenueTitle(),
+    dataIndex: 'revenue',
+    type: 'money',
+    sorter: true,
+  },
 ];
 
 const provinceColumns = (rows: readonly Province[]): DataTableColumn<Province>[] => [
   { key: 'rank', title: '#', render: (row) => rank(rows, row), exportable: false, width: 48 },
   { key: 'province', title: 'Tỉnh/thành', dataIndex: 'province' },
   { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
-  { key: 'revenue', title: 'Doanh thu', dataIndex: 'revenue', type: 'money', sorter: true },
+  {
+    key: 'revenue',
+    ...revenueTitle(),
+    dataIndex: 'revenue',
+    type: 'money',
+    sorter: true,
+  },
 ];
 
 const dayLabel = (day: string) => formatDate(day).slice(0, 5);

@@ -1,6 +1,6 @@
 // Writes thuocsi records into the marketplace tables: idempotent upserts, children replaced only for
 // the parents that changed, and the sales rollups refreshed in the same transaction.
-import { vnDayOfTime } from '@backoffice/shared';
+import { shareOfTotal, vnDayOfTime } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { ThuocsiEntity, ThuocsiRecord } from './thuocsi-records';
 import type { Database } from '../../../../db/client';
@@ -166,6 +166,7 @@ export const ORDER_LINES = {
     ['quantity', 'int'],
     ['unit_price', 'int'],
     ['amount', 'bigint'],
+    ['net_amount', 'bigint'],
     ['deal_code', 'text'],
   ],
   key: ['order_code', 'line_no'],
@@ -297,7 +298,11 @@ export function orderRow(o: ThuocsiRecord<'orders'>) {
 
 export function orderLineRows(o: ThuocsiRecord<'orders'>) {
   const day = vnDayOfTime(o.createdTime);
-  return o.items.map((item) => ({
+  const net = shareOfTotal(
+    o.totalAmount,
+    o.items.map((item) => item.quantity * item.unitPrice),
+  );
+  return o.items.map((item, index) => ({
     order_code: o.orderCode,
     line_no: item.lineNo,
     seller_id: o.sellerId,
@@ -306,6 +311,7 @@ export function orderLineRows(o: ThuocsiRecord<'orders'>) {
     quantity: item.quantity,
     unit_price: item.unitPrice,
     amount: item.quantity * item.unitPrice,
+    net_amount: net[index] ?? 0,
     deal_code: item.dealCode,
   }));
 }
