@@ -25,3 +25,5 @@ export * from './reports/product-report';
 export * from './hrm/leave';
 export * from './hrm/users';
 export * from './crm/index';
+export * from './reports/comparison';
+export * from './reports/tet';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate, SortOrder } from '../common';
 import { Deal } from '../ecommerce/ecommerce';
 import { PageQuery, pageOf } from '../paging';
+import { ReportQuery } from './comparison';
 import { PeriodDays, ReportPeriod } from './period';
 import { count, reportOf, reportShape, vnd } from './report';
 
@@ -17,7 +18,7 @@ export const PRODUCT_ANALYSIS_SORT_FIELDS = [
   'productName',
 ] as const;
 
-export const ProductAnalysisSearch = ReportPeriod.safeExtend({
+export const ProductAnalysisSearch = ReportQuery.safeExtend({
   ...PageQuery.shape,
   /** Name, code, active ingredient or manufacturer; accents and case do not count. */
   search: z.string().trim().max(100, 'Từ khóa tối đa 100 ký tự.').optional(),
@@ -191,7 +192,7 @@ const ProductFilters = {
 
 export const PRODUCT_BY_MONTH_SORT_FIELDS = ['revenue', 'quantity', 'productName'] as const;
 
-export const ProductByMonthSearch = ReportPeriod.safeExtend({
+export const ProductByMonthSearch = ReportQuery.safeExtend({
   ...PageQuery.shape,
   ...ProductFilters,
   /** Only these sellers' sales; none: every seller. */

@@ -1,6 +1,8 @@
 // What every report answer is made of: money and counts, figures compared with the period before,
 // and the envelope of a report (its period, the one compared, the totals of both, what it adds).
 import { z } from 'zod';
+import { IsoDate } from '../common';
+import { Compare } from './comparison';
 import { PeriodDays } from './period';
 
 /** An amount of money in whole đồng. */
@@ -23,7 +25,15 @@ export interface Compared<T> {
 export function reportShape<T extends z.ZodType, S extends z.ZodRawShape>(totals: T, shape: S) {
   return {
     period: PeriodDays,
+    /** The period compared (as `compare` asks). */
     previousPeriod: PeriodDays,
+    /** How the period compared was chosen: previous (the default), year or tet. */
+    compare: Compare,
+    /**
+     * The first day with orders: a period compared that starts before it holds less data than it
+     * should, and its change says so rather than a percentage. Null without any order.
+     */
+    dataSince: IsoDate.nullable(),
     totals: compared(totals),
     ...shape,
   };

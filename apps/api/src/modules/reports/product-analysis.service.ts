@@ -4,11 +4,11 @@ import {
   type ProductAnalysisDetail,
   type ProductAnalysisPage,
   type ProductAnalysisSearch,
-  type ReportPeriod,
-  previousPeriod,
+  type ReportQuery,
   vnDay,
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
+import { comparisonOf, dataSince } from './comparison';
 import { notFound } from '../../lib/errors';
 import { productDeals, productInventory } from '../ecommerce/ecommerce.repository';
 import { toDeal, toInventoryLot } from '../ecommerce/ecommerce.service';
@@ -33,19 +33,19 @@ export async function productAnalysisPage(
   db: Database,
   query: ProductAnalysisSearch,
 ): Promise<ProductAnalysisPage> {
-  const period = { fromDate: query.fromDate, toDate: query.toDate };
-  const before = previousPeriod(period);
-  const [{ items, top, total, totals }, categories] = await Promise.all([
-    productAnalysisRows(db, query, before),
+  const comparison = comparisonOf(query);
+  const [{ items, top, total, totals }, categories, since] = await Promise.all([
+    productAnalysisRows(db, query, comparison.previousPeriod),
     productCategories(db),
+    dataSince(db),
   ]);
   return {
     items,
     total,
     page: query.page,
     pageSize: query.pageSize,
-    period,
-    previousPeriod: before,
+    ...comparison,
+    dataSince: since,
     totals,
     top,
     categories,
@@ -70,11 +70,12 @@ function bySeller(points: PricePointRow[]): ProductAnalysisDetail['priceHistory'
 export async function productAnalysisDetail(
   db: Database,
   productCode: string,
-  period: ReportPeriod,
+  query: ReportQuery,
   now = Date.now(),
 ): Promise<ProductAnalysisDetail> {
-  const before = previousPeriod(period);
-  const [product, figures, byMonth, points, sellers, stock, deals] = await Promise.all([
+  const comparison = comparisonOf(query);
+  const { period, previousPeriod: before } = comparison;
+  const [product, figures, byMonth, points, sellers, stock, deals, since] = await Promise.all([
     findProduct(db, productCode),
     productFigures(db, productCode, period, before),
     productByMonth(db, productCode, period),
@@ -82,12 +83,13 @@ export async function productAnalysisDetail(
     productSellers(db, productCode, period),
     productInventory(db, productCode, OWNER_SELLER_IDS, vnDay(now)),
     productDeals(db, productCode, period.fromDate),
+    dataSince(db),
   ]);
   if (!product) throw notFound(ECOMMERCE_MESSAGES.productNotFound);
   return {
     product,
-    period,
-    previousPeriod: before,
+    ...comparison,
+    dataSince: since,
     totals: { current: figures.current, previous: figures.previous },
     priceHistory: bySeller(points),
     byMonth,

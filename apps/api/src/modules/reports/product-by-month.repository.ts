@@ -14,6 +14,7 @@ import { preparedRows } from '../../lib/prepared-rows';
 import {
   TOTALS_OF_SALES,
   type Totals,
+  comparedEnd,
   type TotalsRead,
   filteredProducts,
   monthlySales,
@@ -174,16 +175,21 @@ export async function everySellerRows(
   const pageOrder = sql`${SORT_COLUMNS[sortBy]} ${direction}, m.code`;
   const topOrder = sql`m.revenue desc, m.code`;
   const from = sql`${query.fromDate}::date`;
+  const end = comparedEnd({ fromDate: query.fromDate, toDate: query.toDate }, before);
   const rowJson = sql`json_build_object('productCode', m.code, 'productName', m.name,
     'unit', m.unit, 'category', m.category, 'quantity', m.quantity, 'revenue', m.revenue)`;
   const [row] = await preparedRows<EverySellerRead>(
     db,
     sql`with p as materialized (
           select p.code, f.quantity as f_quantity, f.revenue as f_revenue, f.orders as f_orders,
-            f.owner_revenue as f_owner_revenue, b.quantity as b_quantity,
+            f.owner_revenue as f_owner_revenue, ${sql.identifier(end.alias)}.quantity as e_quantity,
+            ${sql.identifier(end.alias)}.revenue as e_revenue,
+            ${sql.identifier(end.alias)}.orders as e_orders,
+            ${sql.identifier(end.alias)}.owner_revenue as e_owner_revenue, b.quantity as b_quantity,
             b.revenue as b_revenue, b.orders as b_orders, b.owner_revenue as b_owner_revenue
           from ${filteredProducts(query)} p
           ${runningAt(sql`${from} - 1`, 'f')}
+          ${end.join}
           ${runningAt(sql`${before.fromDate}::date - 1`, 'b')}
         ),
         monthly as materialized (${monthlySales(query)}),
@@ -191,10 +197,10 @@ export async function everySellerRows(
           select p.code as product_code, coalesce(s.quantity, 0) as quantity,
             coalesce(s.revenue, 0) as revenue, coalesce(s.orders, 0) as orders,
             coalesce(s.owner_revenue, 0) as owner_revenue,
-            coalesce(p.f_quantity, 0) - coalesce(p.b_quantity, 0) as previous_quantity,
-            coalesce(p.f_revenue, 0) - coalesce(p.b_revenue, 0) as previous_revenue,
-            coalesce(p.f_orders, 0) - coalesce(p.b_orders, 0) as previous_orders,
-            coalesce(p.f_owner_revenue, 0) - coalesce(p.b_owner_revenue, 0)
+            coalesce(p.e_quantity, 0) - coalesce(p.b_quantity, 0) as previous_quantity,
+            coalesce(p.e_revenue, 0) - coalesce(p.b_revenue, 0) as previous_revenue,
+            coalesce(p.e_orders, 0) - coalesce(p.b_orders, 0) as previous_orders,
+            coalesce(p.e_owner_revenue, 0) - coalesce(p.b_owner_revenue, 0)
               as previous_owner_revenue
           from p
           left join (

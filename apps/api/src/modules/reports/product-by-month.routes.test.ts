@@ -8,7 +8,7 @@ import {
   type ProductByMonthRow,
   REPORT_MESSAGES,
   type ReportPeriod,
-  previousPeriod,
+  comparedPeriod,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ import { NET_LINES } from '../ecommerce/net-lines.testing';
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
 const period = crossingMonths();
-const before = previousPeriod(period);
+const before = comparedPeriod(period, 'previous', { months: true }) ?? period;
 const periodQuery = (asked: ReportPeriod) => `fromDate=${asked.fromDate}&toDate=${asked.toDate}`;
 
 const byMonth = (user: string, query: string) =>
@@ -161,7 +161,11 @@ describe('GET products by month', () => {
     expect(body.items).toEqual(expected.slice(0, 30));
     expect(body.top).toEqual(expected.slice(0, PRODUCT_TOP));
     expect(body.totals.current).toEqual(summed(expected));
-    const earlier = await rawProducts(null, sql`true`, previousPeriod(asked));
+    const earlier = await rawProducts(
+      null,
+      sql`true`,
+      comparedPeriod(asked, 'previous', { months: true }) ?? asked,
+    );
     expect(body.totals.previous).toEqual(summed(earlier));
     expect(body.monthTotals).toEqual(monthTotalsOf(expected, body.months.length));
   });

@@ -3,11 +3,11 @@ import {
   type ProductByMonthSearch,
   type ReportPeriod,
   periodMonths,
-  previousPeriod,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chosenSellers } from './chosen-sellers.service';
+import { comparisonOf, dataSince } from './comparison';
 import { idSet } from '../../lib/sql-sets';
 import { productCategories, productTotals } from './product-reports.repository';
 import {
@@ -49,9 +49,13 @@ export async function productByMonthPage(
   db: Database,
   query: ProductByMonthSearch,
 ): Promise<ProductByMonthPage> {
-  const period = { fromDate: query.fromDate, toDate: query.toDate };
-  const before = previousPeriod(period);
-  const sellers = await chosenSellers(db, query.sellerCodes ?? []);
+  // A month report: compared with as many whole months before, unless asked otherwise.
+  const comparison = comparisonOf(query, { months: true });
+  const { period, previousPeriod: before } = comparison;
+  const [sellers, since] = await Promise.all([
+    chosenSellers(db, query.sellerCodes ?? []),
+    dataSince(db),
+  ]);
   // Every seller's sales are read from the running totals per product; some sellers' from the
   // day x seller x product rollup.
   const ofSellers =
@@ -83,8 +87,8 @@ export async function productByMonthPage(
     total,
     page: query.page,
     pageSize: query.pageSize,
-    period,
-    previousPeriod: before,
+    ...comparison,
+    dataSince: since,
     months,
     totals: { current: pick(totals.current), previous: pick(totals.previous) },
     monthTotals: months.map((month) => {

@@ -10,6 +10,7 @@ import {
   type ProductAnalysisRow,
   type ProductAnalysisSearch,
   type ReportPeriod,
+  addDays,
   byMonth,
   wholeMonths,
 } from '@backoffice/shared';
@@ -65,7 +66,7 @@ export const runningAt = (day: SQL, alias: string) => sql`left join (
   ) ${sql.identifier(alias)} on ${sql.identifier(alias)}.product_code = p.code`;
 
 /** The sales of a running total's column between two rows (`to` less `before`). */
-const between = (to: string, before: string, column: string) =>
+export const between = (to: string, before: string, column: string) =>
   sql`(coalesce(${sql.identifier(to)}.${sql.identifier(column)}, 0)
     - coalesce(${sql.identifier(before)}.${sql.identifier(column)}, 0))`;
 
@@ -85,23 +86,39 @@ export const runningSales = (products: SQL, period: ReportPeriod) => sql`(
   )`;
 
 /**
- * Each of these products' sales (every seller) over the period and the one before (`previous_*`),
- * from its running totals at the period's last day, the day before its first and the day before
- * the previous period's first.
+ * The running totals the period compared ends at, joined as `e`, unless it ends the day before the
+ * period starts (then they are `f`'s): the alias its sales are read to.
  */
-const runningPeriods = (products: SQL, period: ReportPeriod, before: ReportPeriod) => sql`(
+export function comparedEnd(
+  period: ReportPeriod,
+  before: ReportPeriod,
+): { alias: string; join: SQL } {
+  if (before.toDate === addDays(period.fromDate, -1)) return { alias: 'f', join: sql`` };
+  return { alias: 'e', join: runningAt(sql`${before.toDate}::date`, 'e') };
+}
+
+/**
+ * Each of these products' sales (every seller) over the period and the one compared
+ * (`previous_*`), from its running totals at the period's last day, the day before its first, the
+ * compared period's last day (when it is not the day before) and the day before its first.
+ */
+const runningPeriods = (products: SQL, period: ReportPeriod, before: ReportPeriod) => {
+  const end = comparedEnd(period, before);
+  return sql`(
     select p.code as product_code, ${between('t', 'f', 'quantity')} as quantity,
       ${between('t', 'f', 'revenue')} as revenue, ${between('t', 'f', 'orders')} as orders,
       ${between('t', 'f', 'owner_revenue')} as owner_revenue,
-      ${between('f', 'b', 'quantity')} as previous_quantity,
-      ${between('f', 'b', 'revenue')} as previous_revenue,
-      ${between('f', 'b', 'orders')} as previous_orders,
-      ${between('f', 'b', 'owner_revenue')} as previous_owner_revenue
+      ${between(end.alias, 'b', 'quantity')} as previous_quantity,
+      ${between(end.alias, 'b', 'revenue')} as previous_revenue,
+      ${between(end.alias, 'b', 'orders')} as previous_orders,
+      ${between(end.alias, 'b', 'owner_revenue')} as previous_owner_revenue
     from ${products} p
     ${runningAt(sql`${period.toDate}::date`, 't')}
     ${runningAt(sql`${period.fromDate}::date - 1`, 'f')}
+    ${end.join}
     ${runningAt(sql`${before.fromDate}::date - 1`, 'b')}
   )`;
+};
 
 /** The days of the period in one calendar month (`month`: YYYY-MM), when not all of its days. */
 interface PartOfMonth extends ReportPeriod {
@@ -329,7 +346,13 @@ export async function productTotals(
   before: ReportPeriod,
   sellers: SQL,
 ): Promise<{ current: Totals; previous: Totals }> {
-  const current = sql`r.day >= ${period.fromDate}::date`;
+  const current = sql`r.day between ${period.fromDate}::date and ${period.toDate}::date`;
+  const compared = sql`r.day between ${before.fromDate}::date and ${before.toDate}::date`;
+  // One range of days when the period compared ends the day before this one starts.
+  const days =
+    before.toDate === addDays(period.fromDate, -1)
+      ? sql`r.day between ${before.fromDate}::date and ${period.toDate}::date`
+      : sql`(${current} or ${compared})`;
   const sold = sql`
           select r.product_code,
             sum(r.quantity) filter (where ${current}) as quantity,
@@ -337,14 +360,13 @@ export async function productTotals(
             sum(r.revenue) filter (where ${current} and r.seller_id in ${OWNER_IDS})
               as owner_revenue,
             bool_or(${current})::int as orders,
-            sum(r.quantity) filter (where not ${current}) as previous_quantity,
-            sum(r.revenue) filter (where not ${current}) as previous_revenue,
-            sum(r.revenue) filter (where not ${current} and r.seller_id in ${OWNER_IDS})
+            sum(r.quantity) filter (where ${compared}) as previous_quantity,
+            sum(r.revenue) filter (where ${compared}) as previous_revenue,
+            sum(r.revenue) filter (where ${compared} and r.seller_id in ${OWNER_IDS})
               as previous_owner_revenue,
-            bool_or(not ${current})::int as previous_orders
+            bool_or(${compared})::int as previous_orders
           from ts_sales_daily r
-          where r.day between ${before.fromDate}::date and ${period.toDate}::date
-            and ${ofProducts(query)} and ${sellers}
+          where ${days} and ${ofProducts(query)} and ${sellers}
           group by r.product_code`;
   const [row] = await preparedRows<TotalsRead>(db, sql`with sales as (${sold}) ${TOTALS_OF_SALES}`);
   return totalsOf(row);

@@ -1,19 +1,44 @@
-// The longest period a report takes: three years, a 29 February among them. The period compared
-// then lies more than three years back, which an answer names as it is (it once failed as a 500).
-import { REPORT_API, productAnalysisPath, sellerSummaryPath } from '@backoffice/shared';
+// The periods a report compares with: the days just before (whole months on a month report), the
+// same dates a year earlier, the same days counted from last year's Tết; their figures as the raw
+// orders give them; and the longest period a report takes, three years holding 29 February (the
+// period compared then lies more than three years back, which an answer names as it is: it once
+// failed as a 500).
+import {
+  COMPARE_MESSAGES,
+  ErrorCode,
+  REPORT_API,
+  type ProductAnalysisPage,
+  type ProductByMonthPage,
+  type ReportPeriod,
+  type SellerReport,
+  addDays,
+  productAnalysisPath,
+  sellerSummaryPath,
+  todayInVietnam,
+} from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLERS } from '../../demo-data/master-data';
 import { testKit } from '../../test/test-app';
+import { queryRows } from '../../lib/query-rows';
+import { rawFigures } from './raw-orders.testing';
+import { sql } from 'drizzle-orm';
 
 const kit = testKit(['giamdoc']);
 
 const period = 'fromDate=2020-01-01&toDate=2022-12-31';
 const compared = { fromDate: '2016-12-31', toDate: '2019-12-31' };
 
-async function answerOf(url: string) {
+interface Answer {
+  period: ReportPeriod;
+  previousPeriod: ReportPeriod;
+  compare: string;
+  dataSince: string | null;
+}
+
+async function answerOf<T = Answer>(url: string) {
   const response = await kit.app.inject({ method: 'GET', url, headers: kit.as('giamdoc') });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<{ period: unknown; previousPeriod?: unknown }>();
+  return response.json<T & Answer>();
 }
 
 describe('a three-year period holding 29 February', () => {
@@ -29,6 +54,7 @@ describe('a three-year period holding 29 February', () => {
       const body = await answerOf(url);
       expect(body.period).toEqual({ fromDate: '2020-01-01', toDate: '2022-12-31' });
       expect(body.previousPeriod).toEqual(compared);
+      expect(body.compare).toBe('previous');
     }
   });
 
@@ -44,6 +70,110 @@ describe('a three-year period holding 29 February', () => {
     for (const url of urls) {
       const body = await answerOf(url);
       expect(body.period).toEqual({ fromDate: '2020-01-01', toDate: '2022-12-31' });
+    }
+  });
+});
+
+describe('the period compared', () => {
+  const seller = DEMO_SELLERS[0];
+  const reports = (dates: string) => [
+    `${REPORT_API.seller}?${dates}`,
+    `${sellerSummaryPath(seller?.idf ?? 0)}?${dates}`,
+    `${REPORT_API.productAnalysis}?${dates}`,
+    `${productAnalysisPath('TSP10001')}?${dates}`,
+    `${REPORT_API.productByMonth}?${dates}`,
+  ];
+
+  it('is the same dates a year earlier when asked, 29 February as 28, on every report', async () => {
+    for (const url of reports('fromDate=2024-02-01&toDate=2024-02-29&compare=year')) {
+      const body = await answerOf(url);
+      expect(body.previousPeriod, url).toEqual({ fromDate: '2023-02-01', toDate: '2023-02-28' });
+      expect(body.compare).toBe('year');
+    }
+  });
+
+  it("is the same days from last year's Tết when asked, on every report (Tết 2030 as Vietnam has it)", async () => {
+    for (const url of reports('fromDate=2026-02-10&toDate=2026-02-24&compare=tet')) {
+      const body = await answerOf(url);
+      expect(body.previousPeriod, url).toEqual({ fromDate: '2025-01-22', toDate: '2025-02-05' });
+      expect(body.compare).toBe('tet');
+    }
+    const tet2030 = await answerOf(
+      `${REPORT_API.seller}?fromDate=2030-02-02&toDate=2030-02-08&compare=tet`,
+    );
+    expect(tet2030.previousPeriod).toEqual({ fromDate: '2029-02-13', toDate: '2029-02-19' });
+  });
+
+  it('is as many whole months before on products by month, and as many days on the others', async () => {
+    const dates = 'fromDate=2026-01-01&toDate=2026-11-26';
+    const months = await answerOf(`${REPORT_API.productByMonth}?${dates}`);
+    expect(months.previousPeriod).toEqual({ fromDate: '2025-02-01', toDate: '2025-12-26' });
+    const days = await answerOf(`${REPORT_API.seller}?${dates}`);
+    expect(days.previousPeriod).toEqual({ fromDate: '2025-02-05', toDate: '2025-12-31' });
+  });
+
+  it.each(['year', 'tet'])(
+    'gives the figures of the period compared by %s as the raw orders give them, and says where the data starts',
+    async (compare) => {
+      const today = todayInVietnam();
+      const dates = `fromDate=${addDays(today, -40)}&toDate=${addDays(today, -1)}`;
+      const body = await answerOf<SellerReport>(`${REPORT_API.seller}?${dates}&compare=${compare}`);
+      const raw = await rawFigures(
+        kit.app.ctx.db,
+        body.previousPeriod,
+        body.rows.map((row) => row.sellerId),
+      );
+      expect(body.totals.previous.orders).toBeGreaterThan(0);
+      expect(body.totals.previous).toEqual(raw(null));
+      for (const row of body.rows) expect(row.previous, row.code).toEqual(raw(row.sellerId));
+      const [first] = await queryRows<{ day: string }>(
+        kit.app.ctx.db,
+        sql`select to_char(min(order_date), 'YYYY-MM-DD') as day from ts_orders`,
+      );
+      expect(body.dataSince).toBe(first?.day);
+
+      // The product reports read the period compared from the running totals at its two ends.
+      const everySeller = await queryRows<{ id: number }>(
+        kit.app.ctx.db,
+        sql`select distinct seller_id as id from ts_orders`,
+      );
+      const market = await rawFigures(
+        kit.app.ctx.db,
+        body.previousPeriod,
+        everySeller.map(({ id }) => id),
+      );
+      const asked = `${dates}&compare=${compare}`;
+      const products = await answerOf<ProductAnalysisPage>(
+        `${REPORT_API.productAnalysis}?${asked}`,
+      );
+      const months = await answerOf<ProductByMonthPage>(`${REPORT_API.productByMonth}?${asked}`);
+      for (const answer of [products, months]) {
+        expect(answer.previousPeriod).toEqual(body.previousPeriod);
+        expect(answer.totals.previous.revenue).toBe(market(null).revenue);
+      }
+    },
+  );
+
+  it('is refused, naming compare, when it is none of the three or Tết is not known that year', async () => {
+    for (const [query, message] of [
+      ['fromDate=2026-01-01&toDate=2026-01-31&compare=lastYear', COMPARE_MESSAGES.invalid],
+      ['fromDate=2036-01-01&toDate=2036-01-31&compare=tet', COMPARE_MESSAGES.noTet(2036)],
+    ] as const) {
+      for (const url of [
+        `${REPORT_API.seller}?${query}`,
+        `${REPORT_API.productAnalysis}?${query}`,
+      ]) {
+        const response = await kit.app.inject({ method: 'GET', url, headers: kit.as('giamdoc') });
+        expect(response.statusCode, url).toBe(400);
+        const body = response.json<{
+          code: string;
+          details: { fields: { field: string; message: string }[] };
+        }>();
+        expect(body.code).toBe(ErrorCode.VALIDATION_ERROR);
+        expect(body.details.fields).toEqual([
+          expect.objectContaining({ field: 'compare', message }),
+        ]);
+      }
     }
   });
 });

@@ -11,7 +11,7 @@ import {
   ProductByMonthSearch,
   ProductBySellerPricePage,
   ProductBySellerPriceSearch,
-  ReportPeriod,
+  ReportQuery,
   SellerProductPage,
   SellerProductSearch,
   SellerReport,
@@ -38,7 +38,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['reports'],
         summary: "Every kept seller's revenue, orders, buyers, products and deals in a period",
-        querystring: ReportPeriod,
+        querystring: ReportQuery,
         response: { 200: SellerReport, 400: ErrorResponse, 403: ErrorResponse },
       },
     },
@@ -54,7 +54,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary:
           "One seller's figures in a period, by day, and its top products, customers and provinces",
         params: SellerSummaryParams,
-        querystring: ReportPeriod,
+        querystring: ReportQuery,
         response: {
           200: SellerSummary,
           400: ErrorResponse,
@@ -116,7 +116,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         summary:
           "One product in a period: sales by month, sellers' prices, current offers, stock, deals",
         params: ProductAnalysisParams,
-        querystring: ReportPeriod,
+        querystring: ReportQuery,
         response: {
           200: ProductAnalysisDetail,
           400: ErrorResponse,

@@ -63,12 +63,15 @@ describe('one meaning of revenue', () => {
       expect(products.totals.current.revenue).toBe(raw(null).revenue);
       expect(months.totals.current.revenue).toBe(raw(null).revenue);
 
-      const selling = sellers.rows.filter((row) => row.current.revenue > 0);
+      // The same period compared on both (a year earlier: a month report's period before is
+      // otherwise whole months).
+      const lastYear = await answer<SellerReport>(`${REPORT_API.seller}?${dates}&compare=year`);
+      const selling = lastYear.rows.filter((row) => row.current.revenue > 0);
       const sets = [selling.slice(0, 1), selling.slice(1, 3), selling.slice(0, 12)];
       for (const set of sets) {
         const codes = set.map((row) => `sellerCodes=${row.code}`).join('&');
         const byMonth = await answer<ProductByMonthPage>(
-          `${REPORT_API.productByMonth}?${dates}&${codes}`,
+          `${REPORT_API.productByMonth}?${dates}&${codes}&compare=year`,
         );
         const sum = (figure: 'current' | 'previous') =>
           set.reduce((total, row) => total + row[figure].revenue, 0);

@@ -1,12 +1,14 @@
-import { type ReportPeriod, type SellerReport, previousPeriod } from '@backoffice/shared';
+import type { ReportQuery, SellerReport } from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import { keptSellers } from '../master-data/master-data.service';
 import { NO_FIGURES, sellerFigures } from './seller-report.repository';
+import { comparisonOf, dataSince } from './comparison';
 
-/** Every kept seller's figures for the period and the one before, by revenue, highest first. */
-export async function sellerReport(db: Database, period: ReportPeriod): Promise<SellerReport> {
-  const before = previousPeriod(period);
-  const sellers = await keptSellers(db);
+/** Every kept seller's figures for the period and the one compared, by revenue, highest first. */
+export async function sellerReport(db: Database, query: ReportQuery): Promise<SellerReport> {
+  const comparison = comparisonOf(query);
+  const { period, previousPeriod: before } = comparison;
+  const [sellers, since] = await Promise.all([keptSellers(db), dataSince(db)]);
   const ids = sellers.map((seller) => seller.idf);
   const [current, previous] = await Promise.all([
     sellerFigures(db, ids, period),
@@ -24,8 +26,8 @@ export async function sellerReport(db: Database, period: ReportPeriod): Promise<
     }))
     .sort((a, b) => b.current.revenue - a.current.revenue || a.priority - b.priority);
   return {
-    period,
-    previousPeriod: before,
+    ...comparison,
+    dataSince: since,
     totals: { current: current.total, previous: previous.total },
     rows,
   };

@@ -1,36 +1,34 @@
-import {
-  ECOMMERCE_MESSAGES,
-  type ReportPeriod,
-  type SellerSummary,
-  previousPeriod,
-} from '@backoffice/shared';
+import { ECOMMERCE_MESSAGES, type ReportQuery, type SellerSummary } from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { sellerByIdf } from '../master-data/master-data.service';
 import { NO_FIGURES, oneSellerFigures } from './seller-report.repository';
 import { orderMix, salesByDay, topCustomers, topProducts } from './seller-summary.repository';
+import { comparisonOf, dataSince } from './comparison';
 
 /** One seller's figures against the period before, its days and rankings; 404 if it is unknown. */
 export async function sellerSummary(
   db: Database,
   sellerId: number,
-  period: ReportPeriod,
+  query: ReportQuery,
 ): Promise<SellerSummary> {
   const seller = await sellerByIdf(db, sellerId);
   if (!seller) throw notFound(ECOMMERCE_MESSAGES.sellerNotFound);
-  const before = previousPeriod(period);
-  const [[current, previous], byDay, products, mix, customers] = await Promise.all([
+  const comparison = comparisonOf(query);
+  const { period, previousPeriod: before } = comparison;
+  const [[current, previous], byDay, products, mix, customers, since] = await Promise.all([
     oneSellerFigures(db, sellerId, [period, before]),
     salesByDay(db, sellerId, period),
     topProducts(db, sellerId, period),
     orderMix(db, sellerId, period),
     topCustomers(db, sellerId, period),
+    dataSince(db),
   ]);
   const { idf, code, name, priority, isOwner } = seller;
   return {
     seller: { sellerId: idf, code, name, priority, isOwner },
-    period,
-    previousPeriod: before,
+    ...comparison,
+    dataSince: since,
     totals: { current: current ?? NO_FIGURES, previous: previous ?? NO_FIGURES },
     byDay,
     topProducts: products,

@@ -3,8 +3,7 @@ import { type Compared, changeRatio } from '@backoffice/shared';
 import { Card, Skeleton, Statistic, Typography, theme } from 'antd';
 import { formatNumber, formatPercent, formatVnd } from '../../lib/format';
 import { HintedLabel } from './revenue-heading';
-
-export const PREVIOUS_PERIOD_LABEL = 'so với kỳ trước';
+import { COMPARED_SHORT, COMPARED_WITH, comparedShort, useComparison } from './comparison';
 
 export interface Kpi {
   label: string;
@@ -45,9 +44,20 @@ function show(kpi: Pick<Kpi, 'kind'>, value: number): string {
   return kpi.kind === 'percent' ? formatPercent(value) : formatNumber(value);
 }
 
-/** The change against the previous period: up green, down red, in %; none when nothing to compare. */
+/**
+ * The change against the period compared: up green, down red, in %; none when nothing to compare;
+ * said to be short of data when the period compared starts before the first day with orders.
+ */
 export function KpiChange({ value, previous }: { value: number; previous: number }) {
   const { token } = theme.useToken();
+  const compared = useComparison();
+  if (comparedShort(compared)) {
+    return (
+      <Typography.Text type="warning" style={{ whiteSpace: 'nowrap' }}>
+        {COMPARED_SHORT}
+      </Typography.Text>
+    );
+  }
   const ratio = changeRatio(value, previous);
   if (ratio === null) {
     return <Typography.Text type="secondary">{value === 0 ? '—' : 'Mới'}</Typography.Text>;
@@ -69,6 +79,7 @@ export function KpiChange({ value, previous }: { value: number; previous: number
 
 /** The report's key figures, each with its change against the previous period. */
 export function KpiCards({ items, loading = false }: { items: readonly Kpi[]; loading?: boolean }) {
+  const comparedWith = COMPARED_WITH[useComparison()?.compare ?? 'previous'];
   return (
     <div
       role="list"
@@ -94,7 +105,7 @@ export function KpiCards({ items, loading = false }: { items: readonly Kpi[]; lo
             )}
             {loading || kpi.previous === undefined ? null : (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                <KpiChange value={kpi.value} previous={kpi.previous} /> {PREVIOUS_PERIOD_LABEL} (
+                <KpiChange value={kpi.value} previous={kpi.previous} /> {comparedWith} (
                 {show(kpi, kpi.previous)})
               </Typography.Text>
             )}

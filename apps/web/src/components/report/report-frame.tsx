@@ -1,26 +1,20 @@
-import type { ReportPeriod, Screen } from '@backoffice/shared';
+import type { Screen } from '@backoffice/shared';
 import { Alert, Button, Card, Empty, Flex, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { type To, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
-import { formatDate } from '../../lib/format';
 import type { ReportPeriodState } from '../../lib/report-period';
 import { DateRangeFilter } from '../ui/date-range-filter';
 import { MonthRangeFilter } from '../ui/month-range-filter';
 import { LOAD_ERROR_TITLE, RETRY_LABEL } from '../ui/data-table';
 import { PageFrame, type PageFrameProps } from '../ui/page-frame';
+import { type ComparedAnswer, CompareSelect, ComparisonProvider, comparedText } from './comparison';
 
 export const REPORT_EMPTY_TEXT = 'Không có đơn hàng nào trong khoảng thời gian này.';
 export const REPORT_EMPTY_HINT = 'Hãy chọn khoảng thời gian khác.';
 
 /** How the error names a period the address gave that is not one. */
 const REPORT_PERIOD_IN_ADDRESS = 'khoảng thời gian trong địa chỉ';
-
-/** What the subtitle says of the period compared with. */
-export function previousPeriodText(previous: ReportPeriod, first = true): string {
-  const range = `${formatDate(previous.fromDate)} – ${formatDate(previous.toDate)}`;
-  return `${first ? 'So' : 'so'} với kỳ trước: ${range}`;
-}
 
 /** A detail report whose code or id names nothing: said in place of the report, with a way back. */
 export interface ReportNotFound {
@@ -52,10 +46,10 @@ export interface ReportFrameProps extends Omit<
   subtitle?: string | undefined;
   period: ReportPeriodState;
   /**
-   * The period the figures are compared with, once the answer says it: the subtitle names it,
-   * after what `subtitle` says.
+   * What the figures are compared with, once the answer says it (the answer itself fits): the
+   * subtitle names it, after what `subtitle` says, and the changes inside follow it.
    */
-  previousPeriod?: ReportPeriod | undefined;
+  compared?: ComparedAnswer | undefined;
   /** Said instead of the report (a detail of a code that does not exist). */
   notFound?: ReportNotFound | false;
   /** The period is picked by whole months (MM-YYYY) rather than by day. */
@@ -80,7 +74,7 @@ export function ReportFrame({
   screen,
   title = screen.title,
   subtitle,
-  previousPeriod,
+  compared,
   notFound,
   period,
   byMonth = false,
@@ -175,10 +169,10 @@ export function ReportFrame({
       {...page}
       title={title}
       subtitle={
-        previousPeriod
+        compared
           ? subtitle
-            ? `${subtitle} · ${previousPeriodText(previousPeriod, false)}`
-            : previousPeriodText(previousPeriod)
+            ? `${subtitle} · ${comparedText(compared, false)}`
+            : comparedText(compared)
           : (subtitle ?? screen.description)
       }
       filters={
@@ -188,11 +182,14 @@ export function ReportFrame({
           ) : (
             <DateRangeFilter value={period.range} onChange={period.setRange} />
           )}
+          {period.compare ? (
+            <CompareSelect value={period.compare} onChange={period.setCompare} />
+          ) : null}
           {filters}
         </>
       }
     >
-      {content}
+      <ComparisonProvider value={compared}>{content}</ComparisonProvider>
     </PageFrame>
   );
 }

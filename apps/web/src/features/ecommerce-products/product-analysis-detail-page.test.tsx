@@ -32,6 +32,8 @@ function detail(fromDate: string, toDate: string): ProductAnalysisDetail {
     },
     period: { fromDate, toDate },
     previousPeriod: { fromDate: '2026-10-02', toDate: '2026-10-31' },
+    compare: 'previous',
+    dataSince: '2024-05-01',
     totals: {
       current: { quantity: 40, revenue: 11_000_000, orders: 12 },
       previous: { quantity: 50, revenue: 10_000_000, orders: 15 },
@@ -152,6 +154,25 @@ describe("a product's analysis", () => {
     const kpis = screen.getByRole('list', { name: 'Chỉ số chính' });
     expect(within(kpis).getAllByRole('listitem')[0]).toHaveTextContent('11.000.000 ₫');
     expect(screen.getByText('Không có deal nào trong kỳ hoặc sắp diễn ra.')).toBeInTheDocument();
+  });
+
+  it('asks for the comparison the address names', async () => {
+    const api = fakeApi({
+      [`GET ${productAnalysisPath('TSP10035')}`]: (request) =>
+        ok(detail(String(request.params.fromDate), String(request.params.toDate))),
+    });
+    client.defaults.adapter = api.adapter;
+    renderScreen(
+      <ProductAnalysisDetailPage />,
+      '/ecommerce/product-analysis/TSP10035?fromDate=2026-10-01&toDate=2026-11-24&compare=tet',
+      ROUTE,
+    );
+    await waitUntilLoaded();
+    expect(api.calls('GET', productAnalysisPath('TSP10035'))[0]?.params).toEqual({
+      fromDate: '2026-10-01',
+      toDate: '2026-11-24',
+      compare: 'tet',
+    });
   });
 
   it('says so for a product not in the catalogue', async () => {

@@ -410,7 +410,7 @@ export function ProductAnalysisDetailPage() {
         ) : undefined
       }
       subtitle={detail && `${detail.product.code} · SĐK ${detail.product.registrationNumber}`}
-      previousPeriod={detail?.previousPeriod}
+      compared={detail}
       breadcrumb={[
         { title: <Link to={listLink}>{SCREENS.ecommerceProductAnalysis.title}</Link> },
         { title: detail?.product.name ?? productCode },

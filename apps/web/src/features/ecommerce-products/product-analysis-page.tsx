@@ -131,7 +131,7 @@ export function ProductAnalysisPage() {
   return (
     <ReportFrame
       screen={SCREENS.ecommerceProductAnalysis}
-      previousPeriod={answer?.previousPeriod}
+      compared={answer}
       period={period}
       filters={
         <>

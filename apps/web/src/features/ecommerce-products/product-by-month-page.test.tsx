@@ -68,6 +68,8 @@ function answer(params: Record<string, unknown>): ProductByMonthPage {
     pageSize,
     period,
     previousPeriod: { fromDate: '2025-12-08', toDate: '2026-05-31' },
+    compare: 'previous',
+    dataSince: '2024-05-01',
     months,
     totals: { current: totals, previous: { ...totals, revenue: totals.revenue * 2 } },
     monthTotals: months.map((_, i) => ({

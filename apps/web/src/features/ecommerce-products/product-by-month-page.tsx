@@ -164,7 +164,7 @@ export function ProductByMonthPage() {
   return (
     <ReportFrame
       screen={SCREENS.ecommerceProductByMonth}
-      previousPeriod={report?.previousPeriod}
+      compared={report}
       period={period}
       byMonth
       filters={

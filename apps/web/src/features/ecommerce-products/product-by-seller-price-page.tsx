@@ -235,7 +235,8 @@ const IDLE = { isPending: false, isFetching: false, error: null, refetch: () => 
  * sellers last compared are the default after that.
  */
 export function ProductBySellerPricePage() {
-  const period = useReportPeriod('thisMonth');
+  // Today's prices against the period's sales: nothing compared.
+  const period = useReportPeriod('thisMonth', { comparable: false });
   const table = useReportTable(
     period.period,
     { key: 'revenue', order: 'desc' },

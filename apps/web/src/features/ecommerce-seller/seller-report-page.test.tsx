@@ -1,5 +1,7 @@
 import {
+  type CompareMode,
   REPORT_API,
+  comparedPeriod,
   type SellerFigures,
   type SellerReport,
   type SellerReportRow,
@@ -14,6 +16,7 @@ import { captureDownloads } from '../../test/downloads';
 import { fail, fakeApi, ok } from '../../test/fake-api';
 import { renderScreen, waitUntilLoaded } from '../../test/render-app';
 import { SellerReportPage } from './seller-report-page';
+import { COMPARED_SHORT, COMPARE_SELECT_LABEL } from '../../components/report/comparison';
 
 const figures = (revenue: number, orders: number): SellerFigures => ({
   revenue,
@@ -52,6 +55,8 @@ function report(fromDate: string, toDate: string): SellerReport {
   return {
     period: { fromDate, toDate },
     previousPeriod: { fromDate: '2026-09-27', toDate: '2026-10-26' },
+    compare: 'previous',
+    dataSince: '2024-05-01',
     totals: { current: total('current'), previous: total('previous') },
     rows,
   };
@@ -111,6 +116,63 @@ describe('the seller report', () => {
         toDate: '2026-11-25',
       });
     });
+  });
+
+  it('compares with the same days from last Tết when asked, kept in the address, and says when the period compared lacks data', async () => {
+    const user = userEvent.setup();
+    api = fakeApi({
+      [`GET ${REPORT_API.seller}`]: (request) => {
+        const asked = {
+          fromDate: String(request.params.fromDate),
+          toDate: String(request.params.toDate),
+        };
+        const compare = (request.params.compare ?? 'previous') as CompareMode;
+        return ok({
+          ...report(asked.fromDate, asked.toDate),
+          compare,
+          previousPeriod: comparedPeriod(asked, compare) ?? asked,
+          dataSince: '2025-10-26',
+        });
+      },
+    });
+    client.defaults.adapter = api.adapter;
+    renderReport('/ecommerce/seller?fromDate=2026-11-01&toDate=2026-11-24');
+    await waitUntilLoaded();
+    const kpis = screen.getByRole('list', { name: 'Chỉ số chính' });
+    expect(within(kpis).getAllByRole('listitem')[0]).toHaveTextContent('so với kỳ trước');
+
+    await user.click(screen.getByRole('combobox', { name: COMPARE_SELECT_LABEL }));
+    await user.click(await screen.findByText('Cùng kỳ Tết năm trước'));
+    await waitFor(() => {
+      expect(screen.getByRole('status', { name: 'Địa chỉ' })).toHaveTextContent(
+        '?fromDate=2026-11-01&toDate=2026-11-24&compare=tet',
+      );
+    });
+    await waitFor(() => {
+      expect(api.calls('GET', REPORT_API.seller).at(-1)?.params).toEqual({
+        fromDate: '2026-11-01',
+        toDate: '2026-11-24',
+        compare: 'tet',
+      });
+    });
+    // Tết 2026 is 17 February, Tết 2025 29 January: 384 days back, partly before the data.
+    expect(
+      await screen.findByText(
+        'So với cùng kỳ Tết năm trước (Tết 17-02-2026 ↔ 29-01-2025): 13-10-2025 – 05-11-2025 · ' +
+          'kỳ so sánh thiếu dữ liệu (dữ liệu từ 26-10-2025)',
+      ),
+    ).toBeInTheDocument();
+    const revenue = within(kpis).getAllByRole('listitem')[0];
+    expect(revenue).toHaveTextContent('so với cùng kỳ Tết năm trước');
+    expect(revenue).toHaveTextContent(COMPARED_SHORT);
+    expect(revenue).not.toHaveTextContent('%');
+
+    await user.click(screen.getByRole('combobox', { name: COMPARE_SELECT_LABEL }));
+    await user.click(await screen.findByText('Cùng kỳ năm trước'));
+    expect(
+      await screen.findByText('So với cùng kỳ năm trước: 01-11-2025 – 24-11-2025'),
+    ).toBeInTheDocument();
+    expect(within(kpis).getAllByRole('listitem')[0]).toHaveTextContent('%');
   });
 
   it('shows the totals with their change, up green and down red, and marks the owner sellers', async () => {
@@ -178,7 +240,7 @@ describe('the seller report', () => {
       'Nhà bán',
       'Nhà bán của công ty',
       'Doanh thu',
-      'Doanh thu kỳ trước',
+      'Doanh thu kỳ so sánh',
       'Doanh thu: thay đổi',
     ]);
     expect(sheet.rows[1]?.slice(0, 7)).toEqual([

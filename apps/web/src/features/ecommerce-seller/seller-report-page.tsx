@@ -144,7 +144,7 @@ function exportColumns(report: SellerReport | undefined) {
   const total = report?.totals.current.revenue ?? 0;
   const withPrevious = (figure: Figure, title: string, type: 'money' | 'number') => [
     { title, type, value: (row: SellerReportRow) => row.current[figure] },
-    { title: `${title} kỳ trước`, type, value: (row: SellerReportRow) => row.previous[figure] },
+    { title: `${title} kỳ so sánh`, type, value: (row: SellerReportRow) => row.previous[figure] },
     {
       title: `${title}: thay đổi`,
       type: 'percent' as const,
@@ -215,7 +215,7 @@ export function SellerReportPage() {
   return (
     <ReportFrame
       screen={SCREENS.ecommerceSeller}
-      previousPeriod={report?.previousPeriod}
+      compared={report}
       period={period}
       load={query}
       empty={report !== undefined && report.totals.current.orders === 0}

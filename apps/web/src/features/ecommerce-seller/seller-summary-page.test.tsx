@@ -31,6 +31,8 @@ function summary(fromDate: string, toDate: string): SellerSummary {
     },
     period: { fromDate, toDate },
     previousPeriod: { fromDate: '2026-10-02', toDate: '2026-10-31' },
+    compare: 'previous',
+    dataSince: '2024-05-01',
     totals: { current: figures(90_000_000, 30), previous: figures(100_000_000, 40) },
     byDay: [
       { day: '2026-11-01', orders: 10, revenue: 30_000_000 },
@@ -121,6 +123,25 @@ describe("a seller's summary", () => {
     expect(screen.getByRole('link', { name: 'Báo cáo nhà bán' })).toHaveAttribute(
       'href',
       '/ecommerce/seller?fromDate=2026-11-01&toDate=2026-11-30',
+    );
+  });
+
+  it('asks for the comparison the address names, and keeps it on the way back to the report', async () => {
+    renderScreen(
+      <SellerSummaryPage />,
+      '/ecommerce/seller-summary/2010?fromDate=2026-11-01&toDate=2026-11-24&compare=year',
+      ROUTE,
+    );
+    await waitUntilLoaded();
+    expect(fake.calls('GET', sellerSummaryPath(2010))[0]?.params).toEqual({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-24',
+      compare: 'year',
+    });
+    expect(screen.getByRole('combobox', { name: 'So sánh với' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Báo cáo nhà bán' })).toHaveAttribute(
+      'href',
+      '/ecommerce/seller?fromDate=2026-11-01&toDate=2026-11-24&compare=year',
     );
   });
 

@@ -246,7 +246,7 @@ export function SellerSummaryPage() {
         </>
       }
       subtitle={summary && `${summary.seller.code} · idf ${String(sellerId)}`}
-      previousPeriod={summary?.previousPeriod}
+      compared={summary}
       breadcrumb={[
         { title: <Link to={listLink}>{SCREENS.ecommerceSeller.title}</Link> },
         { title: seller?.name ?? SCREENS.ecommerceSellerSummary.title },

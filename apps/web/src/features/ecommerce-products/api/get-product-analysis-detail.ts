@@ -1,6 +1,6 @@
 import {
   type ProductAnalysisDetail,
-  type ReportPeriod,
+  type ReportQuery,
   productAnalysisPath,
 } from '@backoffice/shared';
 import { reportQuery } from '../../../lib/report-query';
@@ -8,10 +8,14 @@ import { productReportKeys } from './product-report-keys';
 
 /** One product over the period: its card, sales, prices by seller, stock by lot and deals. */
 export const productAnalysisDetailReport = reportQuery<
-  ReportPeriod & { productCode: string },
+  ReportQuery & { productCode: string },
   ProductAnalysisDetail
 >({
   path: ({ productCode }) => productAnalysisPath(productCode),
   key: ({ productCode, ...period }) => productReportKeys.detail(productCode, period),
-  params: ({ fromDate, toDate }) => ({ fromDate, toDate }),
+  params: ({ fromDate, toDate, compare }) => ({
+    fromDate,
+    toDate,
+    ...(compare ? { compare } : {}),
+  }),
 });

@@ -2,7 +2,7 @@ import type {
   ProductAnalysisSearch,
   ProductByMonthSearch,
   ProductBySellerPriceSearch,
-  ReportPeriod,
+  ReportQuery,
 } from '@backoffice/shared';
 
 /** The query keys of the product reports. */
@@ -10,7 +10,7 @@ export const productReportKeys = {
   all: ['reports', 'product'] as const,
   analysis: (search: ProductAnalysisSearch) =>
     [...productReportKeys.all, 'analysis', search] as const,
-  detail: (productCode: string, period: ReportPeriod) =>
+  detail: (productCode: string, period: ReportQuery) =>
     [...productReportKeys.all, 'detail', productCode, period] as const,
   byMonth: (search: ProductByMonthSearch) =>
     [...productReportKeys.all, 'by-month', search] as const,

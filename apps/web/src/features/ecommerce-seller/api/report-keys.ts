@@ -1,10 +1,10 @@
-import type { ReportPeriod, SellerProductSearch } from '@backoffice/shared';
+import type { ReportQuery, SellerProductSearch } from '@backoffice/shared';
 
 /** The query keys of the seller reports: one family, so that a change can refresh them together. */
 export const sellerReportKeys = {
   all: ['reports', 'seller'] as const,
-  list: (period: ReportPeriod) => [...sellerReportKeys.all, 'list', period] as const,
-  summary: (sellerId: number, period: ReportPeriod) =>
+  list: (period: ReportQuery) => [...sellerReportKeys.all, 'list', period] as const,
+  summary: (sellerId: number, period: ReportQuery) =>
     [...sellerReportKeys.all, 'summary', sellerId, period] as const,
   /** The deals of a seller that have not ended. */
   deals: (sellerId: number) => [...sellerReportKeys.all, 'deals', sellerId] as const,
