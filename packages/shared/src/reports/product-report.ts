@@ -115,6 +115,8 @@ export const ProductAnalysisDetail = reportOf(SalesFigures, {
   ),
   /** Every month the period touches (YYYY-MM), oldest first, months without sales as 0. */
   byMonth: z.array(z.object({ month: z.string(), ...SalesFigures.shape })),
+  /** Every month the period compared touches, the same way: drawn lighter, month n against n. */
+  previousByMonth: z.array(z.object({ month: z.string(), ...SalesFigures.shape })),
   /**
    * The sellers offering it now, cheapest first, with what each sold of it in the period; then
    * those who sold it in the period and offer it no more (price and status null), by revenue: the

@@ -64,6 +64,8 @@ export const SellerSummary = reportOf(SellerFigures, {
   }),
   /** Every day of the period, oldest first, days without orders as 0. */
   byDay: z.array(z.object({ day: IsoDate, ...ranked })),
+  /** Every day of the period compared, the same way: drawn lighter, day n against day n. */
+  previousByDay: z.array(z.object({ day: IsoDate, ...ranked })),
   /** The SUMMARY_TOP products by revenue (counted orders). */
   topProducts: z.array(
     z.object({

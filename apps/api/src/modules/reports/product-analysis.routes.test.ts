@@ -419,6 +419,8 @@ describe('GET the product analysis of one product', () => {
     };
     expect(monthsOf(period).length).toBeGreaterThanOrEqual(2);
     expect(body.byMonth).toEqual(await rawMonths(period));
+    // The period compared, month by month, to draw against the period's.
+    expect(body.previousByMonth).toEqual(await rawMonths(body.previousPeriod));
     const summed = body.byMonth.reduce((sum, row) => sum + row.revenue, 0);
     expect(summed).toBe(body.totals.current.revenue);
 

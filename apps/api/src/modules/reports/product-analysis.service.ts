@@ -75,16 +75,18 @@ export async function productAnalysisDetail(
 ): Promise<ProductAnalysisDetail> {
   const comparison = comparisonOf(query);
   const { period, previousPeriod: before } = comparison;
-  const [product, figures, byMonth, points, sellers, stock, deals, since] = await Promise.all([
-    findProduct(db, productCode),
-    productFigures(db, productCode, period, before),
-    productByMonth(db, productCode, period),
-    productPricePoints(db, productCode, period),
-    productSellers(db, productCode, period),
-    productInventory(db, productCode, OWNER_SELLER_IDS, vnDay(now)),
-    productDeals(db, productCode, period.fromDate),
-    dataSince(db),
-  ]);
+  const [product, figures, byMonth, previousByMonth, points, sellers, stock, deals, since] =
+    await Promise.all([
+      findProduct(db, productCode),
+      productFigures(db, productCode, period, before),
+      productByMonth(db, productCode, period),
+      productByMonth(db, productCode, before),
+      productPricePoints(db, productCode, period),
+      productSellers(db, productCode, period),
+      productInventory(db, productCode, OWNER_SELLER_IDS, vnDay(now)),
+      productDeals(db, productCode, period.fromDate),
+      dataSince(db),
+    ]);
   if (!product) throw notFound(ECOMMERCE_MESSAGES.productNotFound);
   return {
     product,
@@ -93,6 +95,7 @@ export async function productAnalysisDetail(
     totals: { current: figures.current, previous: figures.previous },
     priceHistory: bySeller(points),
     byMonth,
+    previousByMonth,
     sellers: sellers.map((seller) => ({ ...seller, isOwner: isOwner(seller.sellerId) })),
     stock: stock.map(toInventoryLot).map((lot) => ({
       warehouseCode: lot.warehouseCode,

@@ -91,8 +91,10 @@ describe.each([
     const endsEmpty = response.json<SellerSummary>().byDay;
     expect(endsEmpty.at(-1)).toEqual({ day: dayAfter(4), orders: 0, revenue: 0 });
 
+    // The period compared, day by day, to draw against the period's.
     for (const [asked, byDay] of [
       [period, body.byDay],
+      [body.previousPeriod, body.previousByDay],
       [pastTheEnd, endsEmpty],
     ] as const) {
       const days = daysOf(asked);

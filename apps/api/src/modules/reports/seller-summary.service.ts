@@ -16,14 +16,16 @@ export async function sellerSummary(
   if (!seller) throw notFound(ECOMMERCE_MESSAGES.sellerNotFound);
   const comparison = comparisonOf(query);
   const { period, previousPeriod: before } = comparison;
-  const [[current, previous], byDay, products, mix, customers, since] = await Promise.all([
-    oneSellerFigures(db, sellerId, [period, before]),
-    salesByDay(db, sellerId, period),
-    topProducts(db, sellerId, period),
-    orderMix(db, sellerId, period),
-    topCustomers(db, sellerId, period),
-    dataSince(db),
-  ]);
+  const [[current, previous], byDay, previousByDay, products, mix, customers, since] =
+    await Promise.all([
+      oneSellerFigures(db, sellerId, [period, before]),
+      salesByDay(db, sellerId, period),
+      salesByDay(db, sellerId, before),
+      topProducts(db, sellerId, period),
+      orderMix(db, sellerId, period),
+      topCustomers(db, sellerId, period),
+      dataSince(db),
+    ]);
   const { idf, code, name, priority, isOwner } = seller;
   return {
     seller: { sellerId: idf, code, name, priority, isOwner },
@@ -31,6 +33,7 @@ export async function sellerSummary(
     dataSince: since,
     totals: { current: current ?? NO_FIGURES, previous: previous ?? NO_FIGURES },
     byDay,
+    previousByDay,
     topProducts: products,
     statuses: mix.statuses,
     topCustomers: customers,

@@ -55,6 +55,8 @@ export interface SeriesSpec {
   name: string;
   kind: ValueKind;
   values: readonly number[];
+  /** The period compared's values, point n against point n: a lighter dashed line, no area. */
+  compared?: boolean;
 }
 
 /**
@@ -94,6 +96,15 @@ export function lineOption(
     series: series.map((s) => {
       const first = kinds.indexOf(s.kind) === 0;
       const common = { name: s.name, data: [...s.values], yAxisIndex: kinds.indexOf(s.kind) };
+      if (s.compared) {
+        return {
+          ...common,
+          type: 'line' as const,
+          showSymbol: false,
+          lineStyle: { type: 'dashed' as const, opacity: 0.55 },
+          itemStyle: { opacity: 0.55 },
+        };
+      }
       if (bars && first) return { ...common, type: 'bar' as const, barMaxWidth: 40 };
       return {
         ...common,

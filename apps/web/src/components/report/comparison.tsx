@@ -26,6 +26,10 @@ export const COMPARED_WITH: Readonly<Record<CompareMode, string>> = {
   tet: 'so với cùng kỳ Tết năm trước',
 };
 
+/** A chart series of the period compared: "Doanh thu (cùng kỳ năm trước)". */
+export const comparedSeriesName = (name: string, compare: CompareMode) =>
+  `${name} (${COMPARED_WITH[compare].replace('so với ', '')})`;
+
 /** Said instead of a change when the period compared starts before the first day with orders. */
 export const COMPARED_SHORT = 'Kỳ so sánh thiếu dữ liệu';
 

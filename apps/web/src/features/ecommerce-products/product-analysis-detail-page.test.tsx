@@ -50,6 +50,7 @@ function detail(fromDate: string, toDate: string): ProductAnalysisDetail {
       },
     ],
     byMonth: [{ month: '2026-11', quantity: 40, revenue: 11_000_000, orders: 12 }],
+    previousByMonth: [{ month: '2026-10', quantity: 50, revenue: 10_000_000, orders: 15 }],
     sellers: [
       {
         sellerId: 1187,

@@ -27,6 +27,7 @@ import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { productAnalysisDetailReport } from './api/get-product-analysis-detail';
 import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
 import { REVENUE_MEANING, revenueTitle } from '../../components/report/revenue-heading';
+import { comparedSeriesName } from '../../components/report/comparison';
 
 type SellerRow = ProductAnalysisDetail['sellers'][number];
 type LotRow = ProductAnalysisDetail['stock'][number];
@@ -236,6 +237,12 @@ function DetailContent({
     detail.byMonth.map((month) => formatMonth(month.month)),
     [
       { name: 'Doanh thu', kind: 'money', values: detail.byMonth.map((month) => month.revenue) },
+      {
+        name: comparedSeriesName('Doanh thu', detail.compare),
+        kind: 'money',
+        values: detail.previousByMonth.map((month) => month.revenue),
+        compared: true,
+      },
       { name: 'Số lượng', kind: 'count', values: detail.byMonth.map((month) => month.quantity) },
     ],
   );

@@ -38,6 +38,10 @@ function summary(fromDate: string, toDate: string): SellerSummary {
       { day: '2026-11-01', orders: 10, revenue: 30_000_000 },
       { day: '2026-11-02', orders: 20, revenue: 60_000_000 },
     ],
+    previousByDay: [
+      { day: '2026-10-30', orders: 12, revenue: 40_000_000 },
+      { day: '2026-10-31', orders: 25, revenue: 60_000_000 },
+    ],
     topProducts: [
       {
         productCode: 'PARA500',
@@ -106,7 +110,7 @@ describe("a seller's summary", () => {
 
     expect(
       screen.getByRole('img', {
-        name: /Doanh thu và đơn hàng theo ngày: 2 ngày; cao nhất 02-11-2026/,
+        name: /Doanh thu và đơn hàng theo ngày: 2 ngày; cao nhất 02-11-2026: 60.000.000 ₫; Doanh thu \(kỳ trước\): 100.000.000 ₫/,
       }),
     ).toBeInTheDocument();
     expect(

@@ -25,6 +25,7 @@ import { sellerSummaryReport } from './api/get-seller-summary';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { SELLER_KPIS } from './components/seller-kpis';
 import { revenueTitle } from '../../components/report/revenue-heading';
+import { comparedSeriesName } from '../../components/report/comparison';
 
 type Product = SellerSummary['topProducts'][number];
 type Customer = SellerSummary['topCustomers'][number];
@@ -110,10 +111,16 @@ function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileS
         summary.byDay.map((day) => dayLabel(day.day)),
         [
           { name: 'Doanh thu', kind: 'money', values: summary.byDay.map((day) => day.revenue) },
+          {
+            name: comparedSeriesName('Doanh thu', summary.compare),
+            kind: 'money',
+            values: summary.previousByDay.map((day) => day.revenue),
+            compared: true,
+          },
           { name: 'Đơn hàng', kind: 'count', values: summary.byDay.map((day) => day.orders) },
         ],
       ),
-    [summary.byDay],
+    [summary.byDay, summary.previousByDay, summary.compare],
   );
   const statuses = summary.statuses.map((status) => ({
     name: labelOf(ORDER_STATUS_LABELS, status.status).label,
@@ -131,7 +138,7 @@ function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileS
       <KpiCards items={kpisOf(summary.totals, SELLER_KPIS)} />
       <ReportChart
         title="Doanh thu và đơn hàng theo ngày"
-        description={`${String(summary.byDay.length)} ngày; cao nhất ${formatDate(best.day)}: ${formatNumber(best.revenue)} ₫`}
+        description={`${String(summary.byDay.length)} ngày; cao nhất ${formatDate(best.day)}: ${formatNumber(best.revenue)} ₫; ${comparedSeriesName('Doanh thu', summary.compare)}: ${formatNumber(summary.previousByDay.reduce((sum, day) => sum + day.revenue, 0))} ₫`}
         option={byDay}
         empty={summary.totals.current.orders === 0}
       />
