@@ -27,3 +27,4 @@ export * from './hrm/users';
 export * from './crm/index';
 export * from './reports/comparison';
 export * from './reports/tet';
+export * from './reports/report-orders';

@@ -20,6 +20,11 @@ export const REPORT_API = {
   productAnalysisDetail: '/api/v1/thuocsi/report/product-analysis/:productCode',
   /** GET ProductByMonthSearch -> ProductByMonthPage; 404 for an unknown seller code. */
   productByMonth: '/api/v1/thuocsi/report/product-by-month',
+  /**
+   * GET ReportOrdersSearch -> ReportOrdersPage: the orders behind a figure of the report screen
+   * `screen` (403 for a caller who may not open it).
+   */
+  orders: '/api/v1/thuocsi/report/orders',
   /** GET ProductBySellerPriceSearch -> ProductBySellerPricePage; 404 for an unknown seller code. */
   productBySellerPrice: '/api/v1/thuocsi/report/product-by-seller-price',
 } as const;

@@ -11,16 +11,23 @@ import {
   ProductByMonthSearch,
   ProductBySellerPricePage,
   ProductBySellerPriceSearch,
+  REPORT_ORDER_SCREENS,
+  ReportOrdersPage,
+  ReportOrdersSearch,
   ReportQuery,
+  SCREENS,
   SellerProductPage,
   SellerProductSearch,
   SellerReport,
   SellerSummary,
   SellerSummaryParams,
+  canAccess,
 } from '@backoffice/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { screenAccess } from '../../plugins/access';
+import { requireUser, screenAccess } from '../../plugins/access';
+import { forbidden } from '../../lib/errors';
+import { reportOrders } from './report-orders.repository';
 import { SellerHeaders } from '../ecommerce/ecommerce.routes';
 import { sellerFromHeader } from '../ecommerce/ecommerce.service';
 import { productAnalysisDetail, productAnalysisPage } from './product-analysis.service';
@@ -31,6 +38,24 @@ import { sellerReport } from './seller-report.service';
 import { sellerSummary } from './seller-summary.service';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    REPORT_API.orders,
+    {
+      // Any report screen's users; then the screen the figure is on.
+      config: { access: screenAccess([...REPORT_ORDER_SCREENS]) },
+      schema: {
+        tags: ['reports'],
+        summary: "The orders behind a report's figure, with their count and sum (keyed pages)",
+        querystring: ReportOrdersSearch,
+        response: { 200: ReportOrdersPage, 400: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    (request) => {
+      if (!canAccess(requireUser(request), SCREENS[request.query.screen])) throw forbidden();
+      return reportOrders(ctx.reports, request.query);
+    },
+  );
+
   app.get(
     REPORT_API.seller,
     {

@@ -1,0 +1,128 @@
+// The orders behind a report's figure, read from the orders and lines (one seller over a year, or one
+// product over a quarter, is a range of an index): the page asked after a key, and the count and
+// sum of every order of the search, which are the figure's.
+import {
+  REPORT_ORDERS_MESSAGES,
+  type ReportOrder,
+  type ReportOrdersPage,
+  type ReportOrdersQuery,
+} from '@backoffice/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { fieldError } from '../../lib/errors';
+import { preparedRows } from '../../lib/prepared-rows';
+import { idSet } from '../../lib/sql-sets';
+import { NOT_SALES } from '../ecommerce/rollups.repository';
+
+/** Where a page starts: the sort value and the code of the last order of the page before. */
+type Key = [string | number, string];
+
+const encodeKey = (key: Key) => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+function decodeKey(text: string, sortBy: 'createdAt' | 'amount'): Key {
+  try {
+    const key = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    if (
+      Array.isArray(key) &&
+      key.length === 2 &&
+      typeof key[1] === 'string' &&
+      (sortBy === 'amount'
+        ? Number.isSafeInteger(key[0])
+        : typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0])))
+    ) {
+      return key as Key;
+    }
+  } catch {
+    // Not one of ours: refused below.
+  }
+  throw fieldError('after', REPORT_ORDERS_MESSAGES.after);
+}
+
+interface OrderRead extends Omit<ReportOrder, 'amount'> {
+  amount: string;
+  sortKey: string;
+}
+
+/** The orders of the search (`b`: code, created_at, amount, lines, quantity and the order's columns). */
+function ordersOf(query: ReportOrdersQuery): SQL {
+  const conditions: SQL[] = [
+    sql`o.order_date between ${query.fromDate}::date and ${query.toDate}::date`,
+    query.status === undefined
+      ? sql`o.status not in ${NOT_SALES}`
+      : sql`o.status = ${query.status}`,
+  ];
+  if (query.sellerIds?.length) conditions.push(sql`o.seller_id in ${idSet(query.sellerIds)}`);
+  if (query.customerCode) conditions.push(sql`o.customer_code = ${query.customerCode}`);
+  if (query.province) conditions.push(sql`o.province = ${query.province}`);
+  const where = sql.join(conditions, sql` and `);
+  if (query.productCode) {
+    // The product's lines of the period, each order's share of them.
+    return sql`(
+      select o.code, o.created_at, o.seller_id, o.customer_code, o.customer_name, o.province,
+        o.status, l.amount, l.lines, l.quantity
+      from (
+        select x.order_code, sum(x.net_amount) as amount, count(*)::int as lines,
+          sum(x.quantity)::int as quantity
+        from ts_order_lines x
+        where x.product_code = ${query.productCode}
+          and x.order_date between ${query.fromDate}::date and ${query.toDate}::date
+          ${query.sellerIds?.length ? sql`and x.seller_id in ${idSet(query.sellerIds)}` : sql``}
+        group by x.order_code
+      ) l
+      join ts_orders o on o.code = l.order_code
+      where ${where})`;
+  }
+  return sql`(
+    select o.code, o.created_at, o.seller_id, o.customer_code, o.customer_name, o.province,
+      o.status, o.total_amount as amount, o.line_count as lines, o.quantity
+    from ts_orders o where ${where})`;
+}
+
+/** A page of the orders behind a figure, after the key given, with their count and sum. */
+export async function reportOrders(
+  db: Database,
+  query: ReportOrdersQuery,
+): Promise<ReportOrdersPage> {
+  const sortBy = query.sortBy ?? 'createdAt';
+  const descending = (query.sortOrder ?? 'desc') === 'desc';
+  const direction = descending ? sql`desc` : sql`asc`;
+  const column = sortBy === 'amount' ? sql`b.amount` : sql`b.created_at`;
+  const after = query.after === undefined ? null : decodeKey(query.after, sortBy);
+  const from =
+    after === null
+      ? sql`true`
+      : sql`(${column}, b.code) ${descending ? sql`<` : sql`>`} (${
+          sortBy === 'amount' ? sql`${after[0]}::bigint` : sql`${after[0]}::timestamptz`
+        }, ${after[1]})`;
+  const orders = ordersOf(query);
+  const [totals] = await preparedRows<{ count: number; sum: string }>(
+    db,
+    sql`select count(*)::int as count, coalesce(sum(b.amount), 0)::text as sum from ${orders} b`,
+  );
+  const rows = await preparedRows<OrderRead>(
+    db,
+    sql`select b.code, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          as "createdAt",
+        b.seller_id as "sellerId", coalesce(s.name, b.seller_id::text) as "sellerName",
+        b.customer_code as "customerCode", b.customer_name as "customerName", b.province,
+        b.status, b.amount::text as amount, b.lines, b.quantity,
+        ${sortBy === 'amount' ? sql`b.amount::text` : sql`to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`}
+          as "sortKey"
+      from ${orders} b
+      left join thuocsi_sellers s on s.idf = b.seller_id
+      where ${from}
+      order by ${column} ${direction}, b.code ${direction}
+      limit ${query.pageSize + 1}`,
+  );
+  const page = rows.slice(0, query.pageSize);
+  const last = page.at(-1);
+  return {
+    items: page.map(({ sortKey: _, amount, ...order }) => ({ ...order, amount: Number(amount) })),
+    count: totals?.count ?? 0,
+    sum: Number(totals?.sum ?? 0),
+    next:
+      rows.length > query.pageSize && last
+        ? encodeKey([sortBy === 'amount' ? Number(last.sortKey) : last.sortKey, last.code])
+        : null,
+  };
+}

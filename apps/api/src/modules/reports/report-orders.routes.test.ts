@@ -1,0 +1,200 @@
+// The orders behind a report's figure: their count and sum are the figure clicked (a seller's
+// revenue, a product's, a buyer's, a province's, a status's, a month's); keyed pages return every
+// order once in order; the screen the figure is on decides who may open them.
+import {
+  ErrorCode,
+  type ProductAnalysisPage,
+  type ProductByMonthPage,
+  REPORT_API,
+  REPORT_ORDERS_MESSAGES,
+  type ReportOrdersPage,
+  type ReportPeriod,
+  type SellerReport,
+  type SellerSummary,
+  sellerSummaryPath,
+} from '@backoffice/shared';
+import { describe, expect, it } from 'vitest';
+import { testKit } from '../../test/test-app';
+import { crossingMonths } from './raw-orders.testing';
+
+const kit = testKit(['giamdoc', 'marketing', 'sale1']);
+const period = crossingMonths();
+const dates = (asked: ReportPeriod) => `fromDate=${asked.fromDate}&toDate=${asked.toDate}`;
+
+async function get<T>(url: string, user = 'giamdoc'): Promise<T> {
+  const response = await kit.app.inject({ method: 'GET', url, headers: kit.as(user) });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json<T>();
+}
+
+const orders = (query: string, user = 'giamdoc') =>
+  get<ReportOrdersPage>(`${REPORT_API.orders}?${query}`, user);
+
+/** Every page of a search, following `next`. */
+async function everyOrder(query: string) {
+  const pages: ReportOrdersPage[] = [];
+  let after: string | null = null;
+  do {
+    const page = await orders(`${query}&pageSize=100${after ? `&after=${after}` : ''}`);
+    pages.push(page);
+    after = page.next;
+  } while (after !== null);
+  return pages.flatMap((page) => page.items);
+}
+
+describe('the orders behind a figure', () => {
+  it("are a seller's revenue and orders on the seller report, every order once over keyed pages", async () => {
+    const report = await get<SellerReport>(`${REPORT_API.seller}?${dates(period)}`);
+    const seller = report.rows[0];
+    if (!seller || seller.current.orders <= 20) throw new Error('no seller with 2 pages of orders');
+    const query = `screen=ecommerceSeller&${dates(period)}&sellerIds=${String(seller.sellerId)}`;
+    const first = await orders(`${query}&pageSize=20`);
+    expect(first.count).toBe(seller.current.orders);
+    expect(first.sum).toBe(seller.current.revenue);
+    expect(first.items).toHaveLength(20);
+    expect(first.next).not.toBeNull();
+
+    const all = await everyOrder(query);
+    expect(all).toHaveLength(seller.current.orders);
+    expect(new Set(all.map((order) => order.code)).size).toBe(all.length);
+    expect(all.reduce((sum, order) => sum + order.amount, 0)).toBe(seller.current.revenue);
+    // Latest first; the seller's, of the period, none cancelled or returned.
+    const times = all.map((order) => order.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    for (const order of all) {
+      expect(order.sellerId).toBe(seller.sellerId);
+      expect(order.sellerName).toBe(seller.name);
+      expect(['CANCELLED', 'RETURNED']).not.toContain(order.status);
+    }
+
+    // By amount, smallest first: the same orders, in that order.
+    const cheapest = await everyOrder(`${query}&sortBy=amount&sortOrder=asc`);
+    expect(cheapest.map((order) => order.code).sort()).toEqual(all.map((o) => o.code).sort());
+    const amounts = cheapest.map((order) => order.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+
+  it("are a product's revenue and orders, each order counting its share of what was paid", async () => {
+    const analysis = await get<ProductAnalysisPage>(
+      `${REPORT_API.productAnalysis}?${dates(period)}&pageSize=5`,
+    );
+    const product = analysis.items[0];
+    if (!product) throw new Error('no product sold');
+    const answer = await orders(
+      `screen=ecommerceProductAnalysis&${dates(period)}&productCode=${product.productCode}`,
+    );
+    expect(answer.count).toBe(product.orders);
+    expect(answer.sum).toBe(product.revenue);
+    expect(answer.items.reduce((sum, order) => sum + order.quantity, 0)).toBeGreaterThan(0);
+  });
+
+  it("are a seller's buyer, province and status on its summary", async () => {
+    const seller = 2010;
+    const summary = await get<SellerSummary>(`${sellerSummaryPath(seller)}?${dates(period)}`);
+    const base = `screen=ecommerceSellerSummary&${dates(period)}&sellerIds=${String(seller)}`;
+    const buyer = summary.topCustomers[0];
+    const province = summary.topProvinces[0];
+    const cancelled = summary.statuses.find((row) => row.status === 'CANCELLED');
+    if (!buyer || !province || !cancelled) throw new Error('no buyer, province or cancellation');
+    for (const [query, figure] of [
+      [`customerCode=${buyer.customerCode}`, buyer],
+      [`province=${encodeURIComponent(province.province)}`, province],
+      ['status=CANCELLED', cancelled],
+    ] as const) {
+      const answer = await orders(`${base}&${query}`);
+      expect({ count: answer.count, sum: answer.sum }, query).toEqual({
+        count: figure.orders,
+        sum: figure.revenue,
+      });
+    }
+  });
+
+  it("are a product's month on products by month", async () => {
+    const byMonth = await get<ProductByMonthPage>(
+      `${REPORT_API.productByMonth}?${dates(period)}&pageSize=1`,
+    );
+    const product = byMonth.items[0];
+    const month = byMonth.months[1];
+    const figures = product?.months[1];
+    if (!product || !month || !figures) throw new Error('no product sold');
+    // The month's part of the period.
+    const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
+    const part = {
+      fromDate: `${month}-01` < period.fromDate ? period.fromDate : `${month}-01`,
+      toDate:
+        last.toISOString().slice(0, 10) > period.toDate
+          ? period.toDate
+          : last.toISOString().slice(0, 10),
+    };
+    const answer = await orders(
+      `screen=ecommerceProductByMonth&${dates(part)}&productCode=${product.productCode}`,
+      'marketing',
+    );
+    expect(answer.sum).toBe(figures.revenue);
+    expect(answer.sum).toBeGreaterThan(0);
+  });
+
+  it('are refused to a caller who may not open the screen the figure is on', async () => {
+    const query = `${dates(period)}&sellerIds=2010`;
+    for (const [user, screen] of [
+      ['marketing', 'ecommerceSeller'],
+      ['marketing', 'ecommerceSellerSummary'],
+      ['sale1', 'ecommerceProductAnalysis'],
+    ] as const) {
+      const response = await kit.app.inject({
+        method: 'GET',
+        url: `${REPORT_API.orders}?screen=${screen}&${query}`,
+        headers: kit.as(user),
+      });
+      expect(response.statusCode, `${user} on ${screen}`).toBe(403);
+    }
+    const allowed = await orders(`screen=ecommerceProductAnalysis&${query}`, 'marketing');
+    expect(allowed.count).toBeGreaterThan(0);
+  });
+
+  it('refuses a bad filter, naming it', async () => {
+    for (const [query, field, message] of [
+      [
+        `screen=ecommerceSeller&${dates(period)}&sellerIds=abc`,
+        'sellerIds.0',
+        REPORT_ORDERS_MESSAGES.sellerId,
+      ],
+      [`screen=crmCustomers&${dates(period)}`, 'screen', REPORT_ORDERS_MESSAGES.screen],
+      [
+        `screen=ecommerceSeller&${dates(period)}&after=bm90LWEta2V5`,
+        'after',
+        REPORT_ORDERS_MESSAGES.after,
+      ],
+      [
+        `screen=ecommerceSeller&${dates(period)}&status=LOST`,
+        'status',
+        REPORT_ORDERS_MESSAGES.status,
+      ],
+      [
+        `screen=ecommerceSeller&${dates(period)}&productCode=${encodeURIComponent("x' or 1=1")}`,
+        'productCode',
+        REPORT_ORDERS_MESSAGES.code,
+      ],
+      [
+        `screen=ecommerceSeller&${dates(period)}&pageSize=1000`,
+        'pageSize',
+        REPORT_ORDERS_MESSAGES.pageSize,
+      ],
+    ] as const) {
+      const response = await kit.app.inject({
+        method: 'GET',
+        url: `${REPORT_API.orders}?${query}`,
+        headers: kit.as('giamdoc'),
+      });
+      expect(response.statusCode, query).toBe(400);
+      const body = response.json<{
+        code: string;
+        details: { fields: { field: string; message: string }[] };
+      }>();
+      expect(body.code).toBe(ErrorCode.VALIDATION_ERROR);
+      expect(body.details.fields, query).toContainEqual(
+        expect.objectContaining({ field, message }),
+      );
+    }
+  });
+});
