@@ -100,6 +100,41 @@ test('a director reads the seller report for last month, exports it and opens a 
   await expect(page.getByText(/^Sản phẩm và giá \(\d+\)$/)).toBeVisible();
 });
 
+test("a director compares with last Tết, opens a seller's revenue and exports its orders", async ({
+  page,
+}) => {
+  await signIn(page, 'giamdoc');
+  await page.goto(`/ecommerce/seller?fromDate=${vietnamDay(20)}&toDate=${vietnamDay(1)}`);
+  await expect(page.getByRole('heading', { name: 'Báo cáo nhà bán' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'So sánh với' }).click();
+  await page.getByText('Cùng kỳ Tết năm trước', { exact: true }).click();
+  await expect(page).toHaveURL(/compare=tet$/);
+  await expect(page.getByText(/^So với cùng kỳ Tết năm trước \(Tết /)).toBeVisible();
+
+  // The company's Ho Chi Minh City seller: its revenue, then the orders that make it up.
+  const row = page.getByRole('row').filter({ hasText: 'idf 2010' });
+  const revenue = row.getByRole('button', { name: /^Xem đơn: Doanh thu / });
+  const figure = ((await revenue.textContent()) ?? '').trim();
+  expect(figure).toMatch(/^[\d.]+ ₫$/);
+  await revenue.click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText('Đơn hàng · Doanh thu · Dược phẩm Thuận Phát - Kho HCM');
+  const totals = drawer.getByRole('status', { name: 'Tổng các đơn' });
+  await expect(totals).toContainText(`tổng ${figure}`);
+  const count = Number(
+    /^([\d.]+) đơn/.exec((await totals.textContent()) ?? '')?.[1]?.replace(/\./g, ''),
+  );
+  expect(count).toBeGreaterThan(20);
+
+  // The file holds every order, not only those shown.
+  const downloading = page.waitForEvent('download');
+  await drawer.getByRole('button', { name: /Xuất Excel/ }).click();
+  const download = await downloading;
+  const files = await unzipText(new Uint8Array(await readFile(await download.path())));
+  const sheet = files.get('xl/worksheets/sheet1.xml') ?? '';
+  expect(sheet.match(/<row\b/g)?.length).toBe(count + 1);
+});
+
 test('marketing finds a product typed without accents and reads its prices, lots and sales', async ({
   page,
 }) => {

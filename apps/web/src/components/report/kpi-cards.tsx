@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { type Compared, changeRatio } from '@backoffice/shared';
-import { Card, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Button, Card, Skeleton, Statistic, Typography, theme } from 'antd';
 import { formatNumber, formatPercent, formatVnd } from '../../lib/format';
 import { HintedLabel } from './revenue-heading';
 import { COMPARED_SHORT, COMPARED_WITH, comparedShort, useComparison } from './comparison';
@@ -15,7 +15,12 @@ export interface Kpi {
   note?: string;
   /** What the figure counts, in a tooltip on its label. */
   hint?: string;
+  /** Opens the orders behind the figure (a "Xem đơn" link on the card). */
+  open?: () => void;
 }
+
+/** The link from a figure to the orders behind it. */
+export const OPEN_ORDERS_LABEL = 'Xem đơn';
 
 /** The keys of `T` that hold a number. */
 type FigureOf<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
@@ -109,6 +114,19 @@ export function KpiCards({ items, loading = false }: { items: readonly Kpi[]; lo
                 {show(kpi, kpi.previous)})
               </Typography.Text>
             )}
+            {kpi.open && !loading ? (
+              <div>
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ paddingInline: 0 }}
+                  onClick={kpi.open}
+                  aria-label={`${OPEN_ORDERS_LABEL}: ${kpi.label}`}
+                >
+                  {OPEN_ORDERS_LABEL}
+                </Button>
+              </div>
+            ) : null}
             {kpi.note ? (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {kpi.note}

@@ -117,7 +117,10 @@ export interface DataTableProps<T> {
   exportSheetName?: string;
   /** The Excel columns, when the table's own columns do not say enough. */
   exportColumns?: readonly ExcelColumn<T>[];
-  /** Server-side: every row of the current filters and sort, for the Excel file. */
+  /**
+   * Every row of the current filters and sort, for the Excel file, when the table holds only some
+   * of them (a server-side table, or one that loads more on demand).
+   */
   onExportAll?: ExportAll<T>;
   /** Controls shown left of the export button (a search box, a switch...). */
   toolbar?: ReactNode;
@@ -480,7 +483,7 @@ export function DataTable<T extends object>({
 
   const resolvedExportColumns = exportColumns ?? exportColumnsOf(columns);
   const getExportRows: ExportAll<T> = async (onProgress) =>
-    server && onExportAll ? onExportAll(onProgress) : shownRows;
+    onExportAll ? onExportAll(onProgress) : shownRows;
 
   let placeholder: ReactNode = emptyText;
   if (loading) placeholder = <div style={{ minHeight: 120 }} />;

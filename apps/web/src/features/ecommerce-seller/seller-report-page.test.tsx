@@ -1,6 +1,8 @@
 import {
   type CompareMode,
   REPORT_API,
+  type ReportOrder,
+  type ReportOrdersPage,
   comparedPeriod,
   type SellerFigures,
   type SellerReport,
@@ -173,6 +175,71 @@ describe('the seller report', () => {
       await screen.findByText('So với cùng kỳ năm trước: 01-11-2025 – 24-11-2025'),
     ).toBeInTheDocument();
     expect(within(kpis).getAllByRole('listitem')[0]).toHaveTextContent('%');
+  });
+
+  it("opens the orders behind a seller's revenue: their count and sum are the figure, more on demand, every one in the Excel file", async () => {
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    // 45 orders of 2010 summing to its revenue, 20 a page (100 for the file), latest first.
+    const all: ReportOrder[] = Array.from({ length: 45 }, (_, i) => ({
+      code: `DH${String(1000 - i)}`,
+      createdAt: new Date(Date.UTC(2026, 10, 20, 9, 0) - i * 3_600_000).toISOString(),
+      sellerId: 2010,
+      sellerName: 'Nhà thuốc Hồng Phúc',
+      customerCode: `KH${String(i)}`,
+      customerName: `Nhà thuốc số ${String(i)}`,
+      province: 'Hà Nội',
+      status: 'COMPLETED',
+      amount: i === 0 ? 150_000_000 - 44 * 3_000_000 : 3_000_000,
+      lines: 2,
+      quantity: 5,
+    }));
+    api = fakeApi({
+      [`GET ${REPORT_API.seller}`]: (request) =>
+        ok(report(String(request.params.fromDate), String(request.params.toDate))),
+      [`GET ${REPORT_API.orders}`]: (request) => {
+        const size = Number(request.params.pageSize ?? 20);
+        const start = request.params.after ? Number(request.params.after) : 0;
+        const items = all.slice(start, start + size);
+        return ok({
+          items,
+          count: all.length,
+          sum: all.reduce((sum, order) => sum + order.amount, 0),
+          next: start + size < all.length ? String(start + size) : null,
+        } satisfies ReportOrdersPage);
+      },
+    });
+    client.defaults.adapter = api.adapter;
+    renderReport('/ecommerce/seller?fromDate=2026-11-01&toDate=2026-11-24&compare=tet');
+    await waitUntilLoaded();
+    await user.click(
+      screen.getByRole('button', { name: 'Xem đơn: Doanh thu Nhà thuốc Hồng Phúc' }),
+    );
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('Đơn hàng · Doanh thu · Nhà thuốc Hồng Phúc');
+    expect(await within(drawer).findByRole('status', { name: 'Tổng các đơn' })).toHaveTextContent(
+      '45 đơn · tổng 150.000.000 ₫',
+    );
+    expect(api.calls('GET', REPORT_API.orders)[0]?.params).toEqual({
+      screen: 'ecommerceSeller',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-24',
+      sellerIds: [2010],
+    });
+    expect(within(drawer).getAllByRole('row')).toHaveLength(21);
+    await user.click(within(drawer).getByRole('button', { name: /Xem thêm đơn \(20\/45\)/ }));
+    await waitFor(() => {
+      expect(within(drawer).getAllByRole('row')).toHaveLength(41);
+    });
+
+    await user.click(within(drawer).getByRole('button', { name: /Xuất Excel/ }));
+    await waitFor(() => {
+      expect(downloads).toHaveLength(1);
+    });
+    const sheet = await readFirstSheet(downloads[0] ?? new Blob());
+    expect(sheet.rows).toHaveLength(46);
+    expect(sheet.rows[1]?.[0]).toBe('DH1000');
+    expect(sheet.rows[45]?.[0]).toBe('DH956');
   });
 
   it('shows the totals with their change, up green and down red, and marks the owner sellers', async () => {

@@ -5,11 +5,12 @@ import {
   type SellerReportRow,
   changeRatio,
 } from '@backoffice/shared';
-import { Card, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Button, Card, Tag, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { shareChartPhoneHeight, shareOption } from '../../components/report/chart-option';
-import { KpiCards, KpiChange, kpisOf } from '../../components/report/kpi-cards';
+import { KpiCards, KpiChange, OPEN_ORDERS_LABEL, kpisOf } from '../../components/report/kpi-cards';
+import { OrdersDrawer, type OrdersOfFigure } from '../../components/report/orders-drawer';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { totalsRow } from '../../components/report/totals-row';
@@ -32,14 +33,32 @@ function FigureCell({
   row,
   figure,
   money,
+  title,
+  open,
 }: {
   row: SellerReportRow;
   figure: Figure;
   money?: boolean;
+  title: string;
+  /** Opens the orders behind the figure. */
+  open?: () => void;
 }) {
+  const value = money ? <Money value={row.current[figure]} /> : formatNumber(row.current[figure]);
   return (
     <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-      {money ? <Money value={row.current[figure]} /> : formatNumber(row.current[figure])}
+      {open ? (
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, height: 'auto' }}
+          onClick={open}
+          aria-label={`${OPEN_ORDERS_LABEL}: ${title} ${row.name}`}
+        >
+          {value}
+        </Button>
+      ) : (
+        value
+      )}
       <div style={{ fontSize: 12 }}>
         <KpiChange value={row.current[figure]} previous={row.previous[figure]} />
       </div>
@@ -55,6 +74,7 @@ const changeOf = (row: SellerReportRow, figure: Figure) =>
 function columnsFor(
   report: SellerReport | undefined,
   search: string,
+  open: (row: SellerReportRow, title: string) => void,
 ): DataTableColumn<SellerReportRow>[] {
   const total = report?.totals.current.revenue ?? 0;
   const share = (row: SellerReportRow) => (total > 0 ? row.current.revenue / total : 0);
@@ -67,7 +87,21 @@ function columnsFor(
     title: key === 'revenue' ? <RevenueHeading label={title} /> : title,
     type: money ? 'money' : 'number',
     sorter: byFigure(key),
-    render: (row) => <FigureCell row={row} figure={key} money={money} />,
+    render: (row) => (
+      <FigureCell
+        row={row}
+        figure={key}
+        money={money}
+        title={title}
+        {...(key === 'revenue' || key === 'orders'
+          ? {
+              open: () => {
+                open(row, title);
+              },
+            }
+          : {})}
+      />
+    ),
     exportValue: (row) => row.current[key],
     exportTitle: title,
     width: money ? 150 : 110,
@@ -208,7 +242,43 @@ export function SellerReportPage() {
   const query = sellerReportQuery.useReport(period.period);
   const report = query.data;
   const search = periodSearch(period.period);
-  const columns = useMemo(() => columnsFor(report, search), [report, search]);
+  const [figure, setFigure] = useState<OrdersOfFigure | null>(null);
+  const openOrders = useCallback(
+    (title: string, sellerIds: number[]) => {
+      setFigure({
+        title,
+        // The orders of the period itself (what is compared does not change them).
+        search: {
+          screen: 'ecommerceSeller',
+          fromDate: period.period.fromDate,
+          toDate: period.period.toDate,
+          sellerIds,
+        },
+      });
+    },
+    [period.period.fromDate, period.period.toDate],
+  );
+  const columns = useMemo(
+    () =>
+      columnsFor(report, search, (row, title) => {
+        openOrders(`${title} · ${row.name}`, [row.sellerId]);
+      }),
+    [report, search, openOrders],
+  );
+  const kpis = useMemo(() => {
+    if (!report) return [];
+    const every = report.rows.map((row) => row.sellerId);
+    return kpisOf(report.totals, SELLER_KPIS).map((kpi, index) =>
+      SELLER_KPIS[index]?.figure === 'revenue' || SELLER_KPIS[index]?.figure === 'orders'
+        ? {
+            ...kpi,
+            open: () => {
+              openOrders(`${kpi.label} · mọi nhà bán`, every);
+            },
+          }
+        : kpi,
+    );
+  }, [report, openOrders]);
   const excel = useMemo(() => exportColumns(report), [report]);
   const shares = useMemo(() => (report ? revenueShare(report) : []), [report]);
 
@@ -222,7 +292,7 @@ export function SellerReportPage() {
     >
       {report ? (
         <>
-          <KpiCards items={kpisOf(report.totals, SELLER_KPIS)} />
+          <KpiCards items={kpis} />
           <ReportChart
             title="Tỷ trọng doanh thu theo nhà bán"
             description={shares
@@ -254,6 +324,12 @@ export function SellerReportPage() {
           </Card>
         </>
       ) : null}
+      <OrdersDrawer
+        figure={figure}
+        onClose={() => {
+          setFigure(null);
+        }}
+      />
     </ReportFrame>
   );
 }

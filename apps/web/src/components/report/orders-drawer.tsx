@@ -1,0 +1,184 @@
+// The orders behind a report's figure, in a drawer (a full page on a phone): what makes up the
+// figure clicked, with its count and sum (equal to the figure), latest first, more pages on demand,
+// and an Excel file of every order up to the export limit (it says where it stops).
+import {
+  EXPORT_ROWS_MAX,
+  ORDER_STATUS_LABELS,
+  REPORT_API,
+  REPORT_ORDERS_PAGE_MAX,
+  type ReportOrder,
+  type ReportOrdersPage,
+  type ReportOrdersSearch,
+  labelOf,
+} from '@backoffice/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Grid, Tag, Typography } from 'antd';
+import { api, errorMessage } from '../../lib/api-client';
+import { formatNumber, formatVnd } from '../../lib/format';
+import { REPORT_STALE_MS } from '../../lib/report-query';
+import { DataTable, type DataTableColumn, RETRY_LABEL } from '../ui/data-table';
+import { Drawer } from '../ui/overlay';
+
+/** What the orders are of: the title of the figure, and the search that gives its orders. */
+export interface OrdersOfFigure {
+  /** "Doanh thu · Nhà thuốc Hồng Phúc", said at the top of the drawer. */
+  title: string;
+  search: Omit<ReportOrdersSearch, 'after' | 'pageSize' | 'sortBy' | 'sortOrder'>;
+}
+
+export const ORDERS_DRAWER_MORE = 'Xem thêm đơn';
+
+async function fetchOrders(
+  search: ReportOrdersSearch,
+  signal?: AbortSignal,
+): Promise<ReportOrdersPage> {
+  const { data } = await api.get<ReportOrdersPage>(REPORT_API.orders, {
+    params: search,
+    paramsSerializer: { indexes: null },
+    signal,
+    call: { ignoreDefault: true },
+  });
+  return data;
+}
+
+/** Every order of the search, page after page of the largest size, up to the export limit. */
+async function everyOrder(
+  search: OrdersOfFigure['search'],
+  onProgress: (rows: number) => void,
+): Promise<{ rows: ReportOrder[]; cut: boolean }> {
+  const rows: ReportOrder[] = [];
+  let after: string | null = null;
+  do {
+    const page: ReportOrdersPage = await fetchOrders({
+      ...search,
+      pageSize: REPORT_ORDERS_PAGE_MAX,
+      ...(after ? { after } : {}),
+    });
+    rows.push(...page.items);
+    onProgress(rows.length);
+    after = page.next;
+  } while (after !== null && rows.length < EXPORT_ROWS_MAX);
+  return { rows: rows.slice(0, EXPORT_ROWS_MAX), cut: after !== null };
+}
+
+const columns: DataTableColumn<ReportOrder>[] = [
+  { key: 'code', title: 'Mã đơn', dataIndex: 'code', width: 150 },
+  {
+    key: 'createdAt',
+    title: 'Thời gian',
+    dataIndex: 'createdAt',
+    type: 'datetime',
+    width: 150,
+  },
+  { key: 'sellerName', title: 'Nhà bán', dataIndex: 'sellerName', width: 200 },
+  {
+    key: 'customer',
+    title: 'Người mua',
+    width: 200,
+    render: (order) => (
+      <>
+        {order.customerName}
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {order.customerCode}
+        </Typography.Text>
+      </>
+    ),
+    exportValue: (order) => order.customerName,
+    exportTitle: 'Người mua',
+  },
+  { key: 'province', title: 'Tỉnh/thành', dataIndex: 'province', width: 150 },
+  {
+    key: 'status',
+    title: 'Trạng thái',
+    width: 120,
+    render: (order) => {
+      const { label, color } = labelOf(ORDER_STATUS_LABELS, order.status);
+      return <Tag color={color}>{label}</Tag>;
+    },
+    exportValue: (order) => labelOf(ORDER_STATUS_LABELS, order.status).label,
+    exportTitle: 'Trạng thái',
+  },
+  { key: 'amount', title: 'Số tiền', dataIndex: 'amount', type: 'money', width: 140 },
+  { key: 'quantity', title: 'Số lượng', dataIndex: 'quantity', type: 'number', width: 100 },
+];
+
+/** The drawer of the orders behind `figure` (closed while it is null). */
+export function OrdersDrawer({
+  figure,
+  onClose,
+}: {
+  figure: OrdersOfFigure | null;
+  onClose: () => void;
+}) {
+  const phone = !Grid.useBreakpoint().md;
+  const query = useInfiniteQuery({
+    queryKey: ['reports', 'orders', figure?.search],
+    queryFn: ({ pageParam, signal }) =>
+      fetchOrders(
+        {
+          ...(figure?.search as OrdersOfFigure['search']),
+          ...(pageParam ? { after: pageParam } : {}),
+        },
+        signal,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.next ?? undefined,
+    enabled: figure !== null,
+    staleTime: REPORT_STALE_MS,
+  });
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  const rows = pages.flatMap((page) => page.items);
+  return (
+    <Drawer
+      open={figure !== null}
+      onClose={onClose}
+      title={figure ? `Đơn hàng · ${figure.title}` : undefined}
+      size={phone ? '100%' : 1100}
+      destroyOnHidden
+    >
+      {query.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Không tải được đơn hàng"
+          description={errorMessage(query.error)}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {RETRY_LABEL}
+            </Button>
+          }
+        />
+      ) : (
+        <Flex vertical gap={12}>
+          {first ? (
+            <Typography.Text role="status" aria-label="Tổng các đơn">
+              {formatNumber(first.count)} đơn · tổng {formatVnd(first.sum)}
+            </Typography.Text>
+          ) : null}
+          <DataTable<ReportOrder>
+            columns={columns}
+            rows={rows}
+            rowKey="code"
+            loading={query.isPending}
+            pagination={false}
+            size="small"
+            exportFileName={`don-hang_${figure?.search.fromDate ?? ''}_${figure?.search.toDate ?? ''}`}
+            onExportAll={(onProgress) =>
+              figure ? everyOrder(figure.search, onProgress) : Promise.resolve([])
+            }
+          />
+          {query.hasNextPage ? (
+            <Button
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+              style={{ alignSelf: 'center' }}
+            >
+              {ORDERS_DRAWER_MORE} ({formatNumber(rows.length)}/{formatNumber(first?.count ?? 0)})
+            </Button>
+          ) : null}
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
