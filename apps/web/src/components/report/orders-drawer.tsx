@@ -62,19 +62,19 @@ async function everyOrder(
 }
 
 const columns: DataTableColumn<ReportOrder>[] = [
-  { key: 'code', title: 'Mã đơn', dataIndex: 'code', width: 150 },
+  { key: 'code', title: 'Mã đơn', dataIndex: 'code', width: 150, fixed: 'left' },
   {
     key: 'createdAt',
     title: 'Thời gian',
     dataIndex: 'createdAt',
     type: 'datetime',
-    width: 150,
+    width: 140,
   },
-  { key: 'sellerName', title: 'Nhà bán', dataIndex: 'sellerName', width: 200 },
+  { key: 'sellerName', title: 'Nhà bán', dataIndex: 'sellerName', width: 170 },
   {
     key: 'customer',
     title: 'Người mua',
-    width: 200,
+    width: 190,
     render: (order) => (
       <>
         {order.customerName}
@@ -86,11 +86,11 @@ const columns: DataTableColumn<ReportOrder>[] = [
     exportValue: (order) => order.customerName,
     exportTitle: 'Người mua',
   },
-  { key: 'province', title: 'Tỉnh/thành', dataIndex: 'province', width: 150 },
+  { key: 'province', title: 'Tỉnh/thành', dataIndex: 'province', width: 130 },
   {
     key: 'status',
     title: 'Trạng thái',
-    width: 120,
+    width: 110,
     render: (order) => {
       const { label, color } = labelOf(ORDER_STATUS_LABELS, order.status);
       return <Tag color={color}>{label}</Tag>;
@@ -98,8 +98,8 @@ const columns: DataTableColumn<ReportOrder>[] = [
     exportValue: (order) => labelOf(ORDER_STATUS_LABELS, order.status).label,
     exportTitle: 'Trạng thái',
   },
-  { key: 'amount', title: 'Số tiền', dataIndex: 'amount', type: 'money', width: 140 },
-  { key: 'quantity', title: 'Số lượng', dataIndex: 'quantity', type: 'number', width: 100 },
+  { key: 'amount', title: 'Số tiền', dataIndex: 'amount', type: 'money', width: 130 },
+  { key: 'quantity', title: 'Số lượng', dataIndex: 'quantity', type: 'number', width: 80 },
 ];
 
 /** The drawer of the orders behind `figure` (closed while it is null). */
@@ -134,7 +134,7 @@ export function OrdersDrawer({
       open={figure !== null}
       onClose={onClose}
       title={figure ? `Đơn hàng · ${figure.title}` : undefined}
-      size={phone ? '100%' : 1100}
+      size={phone ? '100%' : 1200}
       destroyOnHidden
     >
       {query.error ? (
