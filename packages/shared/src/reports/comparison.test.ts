@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  Compare,
-  COMPARE_MESSAGES,
-  comparedPeriod,
-  monthsEarlier,
-  yearsEarlier,
-} from './comparison';
+import { Compare, COMPARE_MESSAGES, comparedPeriod, monthsEarlier } from './comparison';
+import { yearsLater } from './period';
 
 const period = (fromDate: string, toDate: string) => ({ fromDate, toDate });
 
@@ -39,8 +34,8 @@ describe('the period compared', () => {
     expect(comparedPeriod(period('2026-11-01', '2026-11-26'), 'year')).toEqual(
       period('2025-11-01', '2025-11-26'),
     );
-    expect(yearsEarlier('2028-02-29', 1)).toBe('2027-02-28');
-    expect(yearsEarlier('2028-02-29', 4)).toBe('2024-02-29');
+    expect(yearsLater('2028-02-29', -1)).toBe('2027-02-28');
+    expect(yearsLater('2028-02-29', -4)).toBe('2024-02-29');
   });
 
   it("by Tết, meets the n-th day after this year's Tết with the n-th after last year's", () => {

@@ -4,7 +4,7 @@
 // day after last Tết, as Tết moves between 21 January and 20 February).
 import { z } from 'zod';
 import { DAY_MS, addDays, dateOfEpochDay, epochDay } from '../calendar';
-import { ReportPeriod, lastOfMonth, previousPeriod } from './period';
+import { ReportPeriod, lastOfMonth, previousPeriod, yearsLater } from './period';
 import { TET_YEARS, tetOf } from './tet';
 
 export const COMPARE_MODES = ['previous', 'year', 'tet'] as const;
@@ -29,13 +29,6 @@ export const Compare = z
   .enum(COMPARE_MODES, { error: COMPARE_MESSAGES.invalid })
   .describe('previous (default), year or tet');
 
-/** The same calendar day `years` earlier (29 February becomes 28 February in a common year). */
-export function yearsEarlier(day: string, years: number): string {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  const last = new Date(Date.UTC(y - years, m, 0)).getUTCDate();
-  return dateOfEpochDay(Date.UTC(y - years, m - 1, Math.min(d, last)) / DAY_MS);
-}
-
 /**
  * The day `months` earlier: the same day of the month (or that month's last, when it has fewer),
  * and a month's last day stays its month's last.
@@ -50,20 +43,18 @@ export function monthsEarlier(day: string, months: number): string {
 /** The year whose Tết a period is counted from: the year it ends in. */
 const tetYearOf = (period: ReportPeriod) => Number(period.toDate.slice(0, 4));
 
-/** Days from last year's Tết to the Tet of the year the period ends in; null outside the table. */
-export function tetShift(period: ReportPeriod): number | null {
-  const year = tetYearOf(period);
-  const now = tetOf(year);
-  const before = tetOf(year - 1);
-  return now === undefined || before === undefined ? null : epochDay(now) - epochDay(before);
-}
-
 /** The Tết a `tet` comparison counts from for this period and the one before (null outside). */
 export function tetsOf(period: ReportPeriod): { current: string; previous: string } | null {
   const year = tetYearOf(period);
   const current = tetOf(year);
   const previous = tetOf(year - 1);
   return current === undefined || previous === undefined ? null : { current, previous };
+}
+
+/** Days from last year's Tết to the Tết of the year the period ends in; null outside the table. */
+export function tetShift(period: ReportPeriod): number | null {
+  const tets = tetsOf(period);
+  return tets === null ? null : epochDay(tets.current) - epochDay(tets.previous);
 }
 
 /**
@@ -77,7 +68,7 @@ export function comparedPeriod(
   options: { months?: boolean } = {},
 ): ReportPeriod | null {
   if (mode === 'year') {
-    return { fromDate: yearsEarlier(period.fromDate, 1), toDate: yearsEarlier(period.toDate, 1) };
+    return { fromDate: yearsLater(period.fromDate, -1), toDate: yearsLater(period.toDate, -1) };
   }
   if (mode === 'tet') {
     const shift = tetShift(period);

@@ -16,8 +16,11 @@ export const REPORT_MESSAGES = {
 export const lastOfMonth = (day: string) =>
   addDays(`${addDays(`${day.slice(0, 8)}28`, 4).slice(0, 8)}01`, -1);
 
-/** The same calendar day `years` later (29 February becomes 28 February in a common year). */
-function yearsLater(day: string, years: number): string {
+/**
+ * The same calendar day `years` later, or earlier when negative (29 February becomes 28 February
+ * in a common year).
+ */
+export function yearsLater(day: string, years: number): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
   return dateOfEpochDay(Date.UTC(y + years, m - 1, Math.min(d, last)) / DAY_MS);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, SortOrder } from '../common';
+import { IsoDate, SortOrder, listOf } from '../common';
 import { Deal } from '../ecommerce/ecommerce';
 import { PageQuery, pageOf } from '../paging';
 import { ReportQuery } from './comparison';
@@ -165,12 +165,6 @@ export const PRODUCT_REPORT_MESSAGES = {
   tooManySellers: `Chọn tối đa ${PRODUCT_REPORT_MAX_SELLERS} nhà bán.`,
   unknownSellers: (codes: readonly string[]) => `Không tìm thấy nhà bán: ${codes.join(', ')}.`,
 } as const;
-
-/** A repeated query parameter arrives as an array, a single one as a value. */
-function listOf(value: unknown): unknown[] {
-  if (value === undefined || value === '') return [];
-  return Array.isArray(value) ? (value as unknown[]) : [value];
-}
 
 /** Seller codes (as the master data names them), repeated: `sellerCodes=A&sellerCodes=B`. */
 const SellerCodes = z.preprocess(

@@ -3,6 +3,7 @@
 // screen the figure is on (its access). Sorted and paged on the server with keyed pages, with the
 // count and the sum of every order that makes up the figure.
 import { z } from 'zod';
+import { listOf } from '../common';
 import { ORDER_STATUS_LABELS } from '../ecommerce/ecommerce';
 import { ReportPeriod } from './period';
 import { count, vnd } from './report';
@@ -32,10 +33,6 @@ export const REPORT_ORDERS_MESSAGES = {
 } as const;
 
 const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [string, ...string[]];
-
-/** A repeated query parameter arrives as an array, a single one as a value. */
-const listOf = (value: unknown): unknown[] =>
-  value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value];
 
 const code = z
   .string()

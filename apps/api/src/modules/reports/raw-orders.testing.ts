@@ -57,6 +57,23 @@ export async function rawFigures(
   };
 }
 
+/**
+ * Every seller's figures over the period (the kept sellers and the others: what the product reports
+ * count unless asked for some), from the raw orders.
+ */
+export async function rawMarketFigures(db: Database, period: ReportPeriod): Promise<SellerFigures> {
+  const sellers = await queryRows<{ id: number }>(
+    db,
+    sql`select distinct seller_id as id from ts_orders`,
+  );
+  const figures = await rawFigures(
+    db,
+    period,
+    sellers.map(({ id }) => id),
+  );
+  return figures(null);
+}
+
 /** That date of the month so many months back, from today in Vietnam. */
 function monthsBack(months: number, date: number): string {
   const now = new Date(Date.now() + 7 * 3_600_000);
