@@ -13,6 +13,9 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The settings of `leanWal`: the smallest log kept, and old segments removed, not recycled. */
+const LEAN_WAL = ['-c', 'min_wal_size=32MB', '-c', 'wal_recycle=off'];
+
 export type DatabaseTarget =
   | {
       kind: 'postgres';
@@ -26,6 +29,11 @@ export type DatabaseTarget =
       dataDir: string | null;
       /** A dump (`dumpDataDir`) to start from: tests copy one seeded database this way. */
       loadDataDir?: Blob;
+      /**
+       * Keeps no more write-ahead log than a checkpoint needs (two segments, none recycled), for a
+       * database that is dumped after a checkpoint: its copies then load a dump of half the size.
+       */
+      leanWal?: boolean;
     };
 
 /**
@@ -86,6 +94,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    ...(target.leanWal && { startParams: [...PGlite.defaultStartParams, ...LEAN_WAL] }),
     extensions,
   });
   await client.waitReady;
