@@ -21,6 +21,10 @@ export default defineConfig({
           environment: 'node',
           // The demo database is migrated and seeded once per run; each test app starts from a copy.
           globalSetup: ['./src/test/global-setup.ts'],
+          // The files of a worker share its modules rather than each importing the app again (a
+          // second each): every file builds its own app on its own database, and the app keeps no
+          // state in its modules beyond caches of what never changes.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
