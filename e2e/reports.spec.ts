@@ -205,8 +205,10 @@ test('marketing follows the suggestion from a product to the price comparison', 
   ).toBeVisible();
 });
 
-test('the product month report exports one column per month', async ({ page }) => {
-  await signIn(page, 'giamdoc');
+test("marketing exports products by month, a column a month, and opens a product's month", async ({
+  page,
+}) => {
+  await signIn(page, 'marketing');
   await page.getByRole('menuitem', { name: 'Sản phẩm theo tháng' }).click();
   await expect(page.getByRole('heading', { name: 'Sản phẩm theo tháng' })).toBeVisible();
   const from = new Date(Date.now() + 7 * 3_600_000);
@@ -229,4 +231,18 @@ test('the product month report exports one column per month', async ({ page }) =
   const sheet = (await unzipText(new Uint8Array(file))).get('xl/sharedStrings.xml') ?? '';
   for (const month of months) expect(sheet).toContain(`Doanh thu ${month}`);
   expect(sheet).toContain('Tổng doanh thu');
+
+  // The best-selling product's last whole month: the orders that make it up.
+  const cell = page
+    .getByRole('button', { name: new RegExp(`^Xem đơn: Doanh thu ${months[4] ?? ''} `) })
+    .first();
+  const figure = ((await cell.textContent()) ?? '').trim();
+  expect(figure).toMatch(/^[\d.]+ ₫$/);
+  await cell.click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText(`Đơn hàng · Doanh thu ${months[4] ?? ''} · `);
+  await expect(drawer.getByRole('status', { name: 'Tổng các đơn' })).toContainText(
+    `tổng ${figure}`,
+  );
+  await expect(drawer.getByRole('row').nth(1)).toContainText(/\d ₫/);
 });

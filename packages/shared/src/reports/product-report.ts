@@ -167,7 +167,7 @@ export const PRODUCT_REPORT_MESSAGES = {
 } as const;
 
 /** Seller codes (as the master data names them), repeated: `sellerCodes=A&sellerCodes=B`. */
-const SellerCodes = z.preprocess(
+export const SellerCodes = z.preprocess(
   listOf,
   z
     .array(
@@ -179,8 +179,8 @@ const SellerCodes = z.preprocess(
     .max(PRODUCT_REPORT_MAX_SELLERS, PRODUCT_REPORT_MESSAGES.tooManySellers),
 );
 
-/** What both product reports filter by, besides the period. */
-const ProductFilters = {
+/** What the product reports filter by, besides the period (and the orders behind their figures). */
+export const ProductFilters = {
   /** Name, code, active ingredient or manufacturer; accents and case do not count. */
   search: z.string().trim().max(100, 'Từ khóa tối đa 100 ký tự.').optional(),
   category: z.string().trim().max(64, 'Nhóm hàng không hợp lệ.').optional(),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { listOf } from '../common';
 import { ORDER_STATUS_LABELS } from '../ecommerce/ecommerce';
 import { ReportPeriod } from './period';
+import { ProductFilters, SellerCodes } from './product-report';
 import { count, vnd } from './report';
 
 /** The report screens whose figures open their orders. */
@@ -55,8 +56,14 @@ export const ReportOrdersSearch = ReportPeriod.safeExtend({
     )
     .pipe(z.array(z.number()).max(REPORT_ORDERS_SELLERS_MAX, REPORT_ORDERS_MESSAGES.tooManySellers))
     .optional(),
-  /** The orders holding this product; each order's amount is then that product's share of it. */
+  /** Only these sellers' orders, by code, as the product reports filter them (404 for an unknown). */
+  sellerCodes: SellerCodes.optional(),
+  /**
+   * The orders holding this product; each order's amount is then that product's share of it (its
+   * lines' part of what was paid), as with `search` and `category`: the products they keep.
+   */
   productCode: code.optional(),
+  ...ProductFilters,
   /** The buyer's code on the marketplace. */
   customerCode: code.optional(),
   province: z.string().trim().min(1).max(100).optional(),
@@ -103,6 +110,8 @@ export const ReportOrdersPage = z
     count,
     /** Their amounts together: the figure's sum. */
     sum: vnd,
+    /** Their quantities together (of the products asked, when some are). */
+    quantity: count,
     /** The page after this one (`after`), null on the last. */
     next: z.string().nullable(),
   })

@@ -13,6 +13,15 @@ import { fieldError } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
 import { idSet } from '../../lib/sql-sets';
 import { NOT_SALES } from '../ecommerce/rollups.repository';
+import { productFilter } from './product-reports.repository';
+
+/**
+ * The search as the repository reads it: the sellers as ids (null: every seller; empty: none, as
+ * when the codes asked and the ids asked have no seller in common).
+ */
+export type OrdersSearch = Omit<ReportOrdersQuery, 'sellerIds' | 'sellerCodes'> & {
+  sellerIds: readonly number[] | null;
+};
 
 /** Where a page starts: the sort value and the code of the last order of the page before. */
 type Key = [string | number, string];
@@ -43,20 +52,39 @@ interface OrderRead extends Omit<ReportOrder, 'amount'> {
   sortKey: string;
 }
 
+/** The sellers of the search (`alias`: the table's seller column). */
+const ofSellers = (query: OrdersSearch, column: SQL) =>
+  query.sellerIds === null
+    ? sql`true`
+    : query.sellerIds.length === 0
+      ? sql`false`
+      : sql`${column} in ${idSet(query.sellerIds)}`;
+
+/** Whether the search keeps some products only: each order then counts their lines. */
+const byProduct = (query: OrdersSearch) =>
+  Boolean(query.productCode ?? query.search ?? query.category);
+
 /** The orders of the search (`b`: code, created_at, amount, lines, quantity and the order's columns). */
-function ordersOf(query: ReportOrdersQuery): SQL {
+function ordersOf(query: OrdersSearch): SQL {
   const conditions: SQL[] = [
     sql`o.order_date between ${query.fromDate}::date and ${query.toDate}::date`,
     query.status === undefined
       ? sql`o.status not in ${NOT_SALES}`
       : sql`o.status = ${query.status}`,
   ];
-  if (query.sellerIds?.length) conditions.push(sql`o.seller_id in ${idSet(query.sellerIds)}`);
+  conditions.push(ofSellers(query, sql`o.seller_id`));
   if (query.customerCode) conditions.push(sql`o.customer_code = ${query.customerCode}`);
   if (query.province) conditions.push(sql`o.province = ${query.province}`);
   const where = sql.join(conditions, sql` and `);
-  if (query.productCode) {
-    // The product's lines of the period, each order's share of them.
+  if (byProduct(query)) {
+    // The products' lines of the period, each order's share of them.
+    const products: SQL[] = [ofSellers(query, sql`x.seller_id`)];
+    if (query.productCode) products.push(sql`x.product_code = ${query.productCode}`);
+    if (query.search || query.category) {
+      products.push(
+        sql`x.product_code in (select p.code from ts_products p where ${productFilter(query)})`,
+      );
+    }
     return sql`(
       select o.code, o.created_at, o.seller_id, o.customer_code, o.customer_name, o.province,
         o.status, l.amount, l.lines, l.quantity
@@ -64,9 +92,8 @@ function ordersOf(query: ReportOrdersQuery): SQL {
         select x.order_code, sum(x.net_amount) as amount, count(*)::int as lines,
           sum(x.quantity)::int as quantity
         from ts_order_lines x
-        where x.product_code = ${query.productCode}
-          and x.order_date between ${query.fromDate}::date and ${query.toDate}::date
-          ${query.sellerIds?.length ? sql`and x.seller_id in ${idSet(query.sellerIds)}` : sql``}
+        where x.order_date between ${query.fromDate}::date and ${query.toDate}::date
+          and ${sql.join(products, sql` and `)}
         group by x.order_code
       ) l
       join ts_orders o on o.code = l.order_code
@@ -79,10 +106,7 @@ function ordersOf(query: ReportOrdersQuery): SQL {
 }
 
 /** A page of the orders behind a figure, after the key given, with their count and sum. */
-export async function reportOrders(
-  db: Database,
-  query: ReportOrdersQuery,
-): Promise<ReportOrdersPage> {
+export async function reportOrders(db: Database, query: OrdersSearch): Promise<ReportOrdersPage> {
   const sortBy = query.sortBy ?? 'createdAt';
   const descending = (query.sortOrder ?? 'desc') === 'desc';
   const direction = descending ? sql`desc` : sql`asc`;
@@ -95,9 +119,11 @@ export async function reportOrders(
           sortBy === 'amount' ? sql`${after[0]}::bigint` : sql`${after[0]}::timestamptz`
         }, ${after[1]})`;
   const orders = ordersOf(query);
-  const [totals] = await preparedRows<{ count: number; sum: string }>(
+  const [totals] = await preparedRows<{ count: number; sum: string; quantity: number }>(
     db,
-    sql`select count(*)::int as count, coalesce(sum(b.amount), 0)::text as sum from ${orders} b`,
+    sql`select count(*)::int as count, coalesce(sum(b.amount), 0)::text as sum,
+          coalesce(sum(b.quantity), 0)::int as quantity
+        from ${orders} b`,
   );
   const rows = await preparedRows<OrderRead>(
     db,
@@ -120,6 +146,7 @@ export async function reportOrders(
     items: page.map(({ sortKey: _, amount, ...order }) => ({ ...order, amount: Number(amount) })),
     count: totals?.count ?? 0,
     sum: Number(totals?.sum ?? 0),
+    quantity: totals?.quantity ?? 0,
     next:
       rows.length > query.pageSize && last
         ? encodeKey([sortBy === 'amount' ? Number(last.sortKey) : last.sortKey, last.code])

@@ -4,6 +4,7 @@
 import {
   ErrorCode,
   type ProductAnalysisPage,
+  PRODUCT_REPORT_MESSAGES,
   type ProductByMonthPage,
   REPORT_API,
   REPORT_ORDERS_MESSAGES,
@@ -109,9 +110,10 @@ describe('the orders behind a figure', () => {
     }
   });
 
-  it("are a product's month on products by month", async () => {
+  it("are a product's month on products by month, and the whole of a category, for some sellers", async () => {
+    const sellers = 'sellerCodes=THUANPHAT_HCM&sellerCodes=PHUONGDONG';
     const byMonth = await get<ProductByMonthPage>(
-      `${REPORT_API.productByMonth}?${dates(period)}&pageSize=1`,
+      `${REPORT_API.productByMonth}?${dates(period)}&${sellers}&pageSize=1`,
     );
     const product = byMonth.items[0];
     const month = byMonth.months[1];
@@ -127,11 +129,30 @@ describe('the orders behind a figure', () => {
           : last.toISOString().slice(0, 10),
     };
     const answer = await orders(
-      `screen=ecommerceProductByMonth&${dates(part)}&productCode=${product.productCode}`,
+      `screen=ecommerceProductByMonth&${dates(part)}&${sellers}&productCode=${product.productCode}`,
       'marketing',
     );
-    expect(answer.sum).toBe(figures.revenue);
+    expect({ revenue: answer.sum, quantity: answer.quantity }).toEqual(figures);
     expect(answer.sum).toBeGreaterThan(0);
+
+    // The totals of a category (its KPI) are the orders of its products, each counting their lines.
+    const category = product.category;
+    const ofCategory = await get<ProductByMonthPage>(
+      `${REPORT_API.productByMonth}?${dates(period)}&${sellers}&category=${encodeURIComponent(category)}&pageSize=1`,
+    );
+    const whole = await orders(
+      `screen=ecommerceProductByMonth&${dates(period)}&${sellers}&category=${encodeURIComponent(category)}`,
+      'marketing',
+    );
+    expect({ sum: whole.sum, quantity: whole.quantity }).toEqual({
+      sum: ofCategory.totals.current.revenue,
+      quantity: ofCategory.totals.current.quantity,
+    });
+    const everySeller = await orders(
+      `screen=ecommerceProductByMonth&${dates(period)}&category=${encodeURIComponent(category)}`,
+      'marketing',
+    );
+    expect(everySeller.sum).toBeGreaterThan(whole.sum);
   });
 
   it('are refused to a caller who may not open the screen the figure is on', async () => {
@@ -150,6 +171,18 @@ describe('the orders behind a figure', () => {
     }
     const allowed = await orders(`screen=ecommerceProductAnalysis&${query}`, 'marketing');
     expect(allowed.count).toBeGreaterThan(0);
+  });
+
+  it('says which seller codes it does not know', async () => {
+    const response = await kit.app.inject({
+      method: 'GET',
+      url: `${REPORT_API.orders}?screen=ecommerceProductByMonth&${dates(period)}&sellerCodes=THUANPHAT_HCM&sellerCodes=NOPE`,
+      headers: kit.as('marketing'),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<{ message: string }>().message).toBe(
+      PRODUCT_REPORT_MESSAGES.unknownSellers(['NOPE']),
+    );
   });
 
   it('refuses a bad filter, naming it', async () => {

@@ -27,7 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireUser, screenAccess } from '../../plugins/access';
 import { forbidden } from '../../lib/errors';
-import { reportOrders } from './report-orders.repository';
+import { reportOrdersPage } from './report-orders.service';
 import { SellerHeaders } from '../ecommerce/ecommerce.routes';
 import { sellerFromHeader } from '../ecommerce/ecommerce.service';
 import { productAnalysisDetail, productAnalysisPage } from './product-analysis.service';
@@ -47,12 +47,17 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['reports'],
         summary: "The orders behind a report's figure, with their count and sum (keyed pages)",
         querystring: ReportOrdersSearch,
-        response: { 200: ReportOrdersPage, 400: ErrorResponse, 403: ErrorResponse },
+        response: {
+          200: ReportOrdersPage,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
       },
     },
     (request) => {
       if (!canAccess(requireUser(request), SCREENS[request.query.screen])) throw forbidden();
-      return reportOrders(ctx.reports, request.query);
+      return reportOrdersPage(ctx.reports, request.query);
     },
   );
 

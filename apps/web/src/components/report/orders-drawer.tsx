@@ -13,11 +13,13 @@ import {
 } from '@backoffice/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Grid, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { REPORT_STALE_MS } from '../../lib/report-query';
 import { DataTable, type DataTableColumn, RETRY_LABEL } from '../ui/data-table';
 import { Drawer } from '../ui/overlay';
+import { OPEN_ORDERS_LABEL } from './kpi-cards';
 
 /** What the orders are of: the title of the figure, and the search that gives its orders. */
 export interface OrdersOfFigure {
@@ -27,6 +29,52 @@ export interface OrdersOfFigure {
 }
 
 export const ORDERS_DRAWER_MORE = 'Xem thêm đơn';
+
+/**
+ * A figure of a table that opens the orders behind it: a link read as "Xem đơn: <label>"; a figure
+ * of nothing (0) stays plain text.
+ */
+export function FigureLink({
+  label,
+  value,
+  onOpen,
+  children,
+}: {
+  /** What the figure is, e.g. "Doanh thu 10-2026 Paracetamol 500mg". */
+  label: string;
+  value: number;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  if (value === 0) return <>{children}</>;
+  return (
+    <Button
+      type="link"
+      size="small"
+      style={{ padding: 0, height: 'auto', fontWeight: 'inherit' }}
+      onClick={onOpen}
+      aria-label={`${OPEN_ORDERS_LABEL}: ${label}`}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The orders drawer of a screen: `open` shows the orders of a figure, `drawer` is to render. */
+export function useOrdersDrawer(): { open: (figure: OrdersOfFigure) => void; drawer: ReactNode } {
+  const [figure, setFigure] = useState<OrdersOfFigure | null>(null);
+  return {
+    open: setFigure,
+    drawer: (
+      <OrdersDrawer
+        figure={figure}
+        onClose={() => {
+          setFigure(null);
+        }}
+      />
+    ),
+  };
+}
 
 async function fetchOrders(
   search: ReportOrdersSearch,
@@ -153,7 +201,8 @@ export function OrdersDrawer({
         <Flex vertical gap={12}>
           {first ? (
             <Typography.Text role="status" aria-label="Tổng các đơn">
-              {formatNumber(first.count)} đơn · tổng {formatVnd(first.sum)}
+              {formatNumber(first.count)} đơn · tổng {formatVnd(first.sum)} · số lượng{' '}
+              {formatNumber(first.quantity)}
             </Typography.Text>
           ) : null}
           <DataTable<ReportOrder>

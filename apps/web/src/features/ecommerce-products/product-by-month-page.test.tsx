@@ -2,6 +2,7 @@ import {
   REPORT_API,
   type ProductByMonthPage,
   type ProductByMonthRow,
+  type ReportOrdersPage,
   type Seller,
   periodMonths,
 } from '@backoffice/shared';
@@ -217,5 +218,70 @@ describe('products by month', () => {
       138,
       1_380_000,
     ]);
+  });
+
+  it("opens the orders behind a product's month and a month's total, with the sellers picked", async () => {
+    const user = userEvent.setup();
+    fake = fakeApi({
+      [`GET ${REPORT_API.productByMonth}`]: (request) => ok(answer(request.params)),
+      [`GET ${REPORT_API.orders}`]: () =>
+        ok({
+          items: [
+            {
+              code: 'DH-1',
+              createdAt: '2026-10-03T02:00:00.000Z',
+              sellerId: 2010,
+              sellerName: 'Dược phẩm Thuận Phát - Kho HCM',
+              customerCode: 'KH1',
+              customerName: 'Nhà thuốc Minh Châu',
+              province: 'Hà Nội',
+              status: 'COMPLETED',
+              amount: 460_000,
+              lines: 1,
+              quantity: 46,
+            },
+          ],
+          count: 1,
+          sum: 460_000,
+          quantity: 46,
+          next: null,
+        } satisfies ReportOrdersPage),
+    });
+    client.defaults.adapter = fake.adapter;
+    render(
+      '/ecommerce/product-by-month?fromDate=2026-09-01&toDate=2026-11-25&sellers=THUANPHAT_HCM',
+    );
+    await waitUntilLoaded();
+    // Product 45 sells 46 boxes in October: 460.000 ₫.
+    await user.click(
+      screen.getByRole('button', { name: 'Xem đơn: Doanh thu 10-2026 Sản phẩm số 45' }),
+    );
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('Đơn hàng · Doanh thu 10-2026 · Sản phẩm số 45');
+    expect(await within(drawer).findByRole('status', { name: 'Tổng các đơn' })).toHaveTextContent(
+      '1 đơn · tổng 460.000 ₫ · số lượng 46',
+    );
+    expect(fake.calls('GET', REPORT_API.orders)[0]?.params).toEqual({
+      screen: 'ecommerceProductByMonth',
+      fromDate: '2026-10-01',
+      toDate: '2026-10-31',
+      sellerCodes: ['THUANPHAT_HCM'],
+      productCode: 'TSP10045',
+    });
+    await user.click(within(drawer).getByRole('button', { name: /Đóng|Close/ }));
+
+    // The last month's total: every product of the filters, up to the period's end.
+    await user.click(
+      screen.getByRole('button', { name: 'Xem đơn: Doanh thu 11-2026 mọi sản phẩm' }),
+    );
+    await waitFor(() => {
+      expect(fake.calls('GET', REPORT_API.orders)).toHaveLength(2);
+    });
+    expect(fake.calls('GET', REPORT_API.orders)[1]?.params).toEqual({
+      screen: 'ecommerceProductByMonth',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-25',
+      sellerCodes: ['THUANPHAT_HCM'],
+    });
   });
 });

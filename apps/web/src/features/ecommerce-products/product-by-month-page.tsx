@@ -1,15 +1,22 @@
 import {
+  type ReportPeriod,
   PRODUCT_BY_MONTH_SORT_FIELDS,
+  byMonth,
   PRODUCT_TOP,
   type ProductByMonthPage as Report,
   type ProductByMonthRow,
   SCREENS,
 } from '@backoffice/shared';
 import { Card, Flex, Segmented } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { lineOption } from '../../components/report/chart-option';
 import { CategoryFilter } from '../../components/report/category-filter';
 import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
+import {
+  FigureLink,
+  type OrdersOfFigure,
+  useOrdersDrawer,
+} from '../../components/report/orders-drawer';
 import { productColumn } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
@@ -41,14 +48,45 @@ const MEASURES: { value: Measure; label: string }[] = [
   { value: 'revenue', label: 'Doanh thu' },
   { value: 'quantity', label: 'Số lượng' },
 ];
+const MEASURE_TITLES: Record<Measure, string> = { revenue: 'Doanh thu', quantity: 'Số lượng' };
+
+/** A figure of the measure shown: money or a count. */
+const shown = (measure: Measure, value: number, strong?: boolean) =>
+  measure === 'revenue' ? <Money value={value} strong={strong} /> : formatNumber(value);
+
+/**
+ * Opens the orders behind a figure of the table: `part` of the period (a month's or the whole),
+ * the products of `product` (one, or those of the filters for a total), under `title`.
+ */
+type OpenFigure = (title: string, part: ReportPeriod, product?: ProductByMonthRow) => void;
 
 function columnsFor(
   months: readonly string[],
+  parts: readonly ReportPeriod[],
   measure: Measure,
   search: string,
   isMobile: boolean,
+  open: OpenFigure,
 ): DataTableColumn<ProductByMonthRow>[] {
   const type = measure === 'revenue' ? 'money' : 'number';
+  const cell = (row: ProductByMonthRow, value: number, title: string, part?: ReportPeriod) =>
+    part ? (
+      <FigureLink
+        label={`${title} ${row.productName}`}
+        value={value}
+        onOpen={() => {
+          open(`${title} · ${row.productName}`, part, row);
+        }}
+      >
+        {shown(measure, value)}
+      </FigureLink>
+    ) : (
+      shown(measure, value)
+    );
+  const whole =
+    parts.length > 0
+      ? { fromDate: parts[0]?.fromDate ?? '', toDate: parts.at(-1)?.toDate ?? '' }
+      : undefined;
   return [
     productColumn<ProductByMonthRow>({
       search,
@@ -61,27 +99,24 @@ function columnsFor(
       title: formatMonth(month),
       type,
       align: 'right',
-      render: (row) => {
-        const value = row.months[index]?.[measure] ?? 0;
-        return measure === 'revenue' ? <Money value={value} /> : formatNumber(value);
-      },
+      render: (row) =>
+        cell(
+          row,
+          row.months[index]?.[measure] ?? 0,
+          `${MEASURE_TITLES[measure]} ${formatMonth(month)}`,
+          parts[index],
+        ),
     })),
     // The total of the figure shown (both are in the Excel file).
-    measure === 'revenue'
-      ? {
-          key: 'revenue',
-          title: 'Tổng doanh thu',
-          dataIndex: 'revenue',
-          type: 'money',
-          sortKey: 'revenue',
-        }
-      : {
-          key: 'quantity',
-          title: 'Tổng số lượng',
-          dataIndex: 'quantity',
-          type: 'number',
-          sortKey: 'quantity',
-        },
+    {
+      key: measure,
+      title: measure === 'revenue' ? 'Tổng doanh thu' : 'Tổng số lượng',
+      dataIndex: measure,
+      type,
+      sortKey: measure,
+      render: (row) =>
+        cell(row, row[measure], `Tổng ${MEASURE_TITLES[measure].toLowerCase()}`, whole),
+    },
   ];
 }
 
@@ -107,14 +142,38 @@ function exportColumnsFor(
 }
 
 /** The totals row's cells: every product of the filters, month by month and in all. */
-function totalCells(report: Report, measure: Measure) {
-  const cell = (figures: { revenue: number; quantity: number }) =>
-    measure === 'revenue' ? (
-      <Money value={figures.revenue} strong />
-    ) : (
-      formatNumber(figures.quantity)
-    );
-  return [...report.monthTotals.map(cell), cell(report.totals.current)];
+function totalCells(
+  report: Report,
+  parts: readonly ReportPeriod[],
+  measure: Measure,
+  open: OpenFigure,
+) {
+  const cell = (
+    figures: { revenue: number; quantity: number },
+    title: string,
+    part: ReportPeriod,
+  ) => (
+    <FigureLink
+      label={`${title} mọi sản phẩm`}
+      value={figures[measure]}
+      onOpen={() => {
+        open(`${title} · mọi sản phẩm`, part);
+      }}
+    >
+      {shown(measure, figures[measure], true)}
+    </FigureLink>
+  );
+  const title = MEASURE_TITLES[measure];
+  return [
+    ...report.monthTotals.map((figures, index) =>
+      cell(
+        figures,
+        `${title} ${formatMonth(report.months[index] ?? '')}`,
+        parts[index] ?? report.period,
+      ),
+    ),
+    cell(report.totals.current, `Tổng ${title.toLowerCase()}`, report.period),
+  ];
 }
 
 /**
@@ -152,9 +211,31 @@ export function ProductByMonthPage() {
   const search = periodSearch(period.period);
   const months = report?.months;
   const isMobile = useIsMobile();
+  const orders = useOrdersDrawer();
+  const showOrders = orders.open;
+  // The figures' orders: of the report's period and filters, a month's part or the whole.
+  const reportPeriod = report?.period;
+  const parts = useMemo(() => (reportPeriod ? byMonth(reportPeriod) : []), [reportPeriod]);
+  const openFigure = useCallback<OpenFigure>(
+    (title, part, product) => {
+      const figure: OrdersOfFigure = {
+        title,
+        search: {
+          screen: 'ecommerceProductByMonth',
+          ...part,
+          ...(sellerCodes.length > 0 ? { sellerCodes } : {}),
+          ...(product
+            ? { productCode: product.productCode }
+            : { ...(text ? { search: text } : {}), ...(category ? { category } : {}) }),
+        },
+      };
+      showOrders(figure);
+    },
+    [sellerCodes, text, category, showOrders],
+  );
   const columns = useMemo(
-    () => columnsFor(months ?? [], measure, search, isMobile),
-    [months, measure, search, isMobile],
+    () => columnsFor(months ?? [], parts, measure, search, isMobile, openFigure),
+    [months, parts, measure, search, isMobile, openFigure],
   );
   const excel = useMemo(() => exportColumnsFor(months ?? [], measure), [months, measure]);
   const top = (report?.top ?? []).slice(0, PRODUCT_TOP);
@@ -209,7 +290,16 @@ export function ProductByMonthPage() {
               { label: 'Doanh thu', figure: 'revenue', kind: 'money', hint: REVENUE_MEANING },
               { label: 'Số lượng bán', figure: 'quantity', kind: 'count' },
               { label: 'Sản phẩm bán ra', figure: 'products', kind: 'count' },
-            ])}
+            ]).map((kpi, index) =>
+              index < 2 && kpi.value > 0
+                ? {
+                    ...kpi,
+                    open: () => {
+                      openFigure(`${kpi.label} · mọi sản phẩm`, report.period);
+                    },
+                  }
+                : kpi,
+            )}
           />
           <Flex justify="flex-end">
             <Segmented<Measure>
@@ -251,11 +341,12 @@ export function ProductByMonthPage() {
               exportSheetName="Sản phẩm theo tháng"
               exportColumns={excel}
               onExportAll={(onProgress) => productByMonthReport.everyRow(filters, onProgress)}
-              summary={() => totalsRow(totalCells(report, measure))}
+              summary={() => totalsRow(totalCells(report, parts, measure, openFigure))}
             />
           </Card>
         </>
       ) : null}
+      {orders.drawer}
     </ReportFrame>
   );
 }

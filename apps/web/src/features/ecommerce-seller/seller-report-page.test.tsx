@@ -205,6 +205,7 @@ describe('the seller report', () => {
           items,
           count: all.length,
           sum: all.reduce((sum, order) => sum + order.amount, 0),
+          quantity: all.length * 5,
           next: start + size < all.length ? String(start + size) : null,
         } satisfies ReportOrdersPage);
       },

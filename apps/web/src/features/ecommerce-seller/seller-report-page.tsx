@@ -5,12 +5,12 @@ import {
   type SellerReportRow,
   changeRatio,
 } from '@backoffice/shared';
-import { Button, Card, Tag, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Card, Tag, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { Link, generatePath } from 'react-router';
 import { shareChartPhoneHeight, shareOption } from '../../components/report/chart-option';
-import { KpiCards, KpiChange, OPEN_ORDERS_LABEL, kpisOf } from '../../components/report/kpi-cards';
-import { OrdersDrawer, type OrdersOfFigure } from '../../components/report/orders-drawer';
+import { KpiCards, KpiChange, kpisOf } from '../../components/report/kpi-cards';
+import { FigureLink, useOrdersDrawer } from '../../components/report/orders-drawer';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { totalsRow } from '../../components/report/totals-row';
@@ -47,15 +47,9 @@ function FigureCell({
   return (
     <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
       {open ? (
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0, height: 'auto' }}
-          onClick={open}
-          aria-label={`${OPEN_ORDERS_LABEL}: ${title} ${row.name}`}
-        >
+        <FigureLink label={`${title} ${row.name}`} value={row.current[figure]} onOpen={open}>
           {value}
-        </Button>
+        </FigureLink>
       ) : (
         value
       )}
@@ -242,10 +236,11 @@ export function SellerReportPage() {
   const query = sellerReportQuery.useReport(period.period);
   const report = query.data;
   const search = periodSearch(period.period);
-  const [figure, setFigure] = useState<OrdersOfFigure | null>(null);
+  const orders = useOrdersDrawer();
+  const showOrders = orders.open;
   const openOrders = useCallback(
     (title: string, sellerIds: number[]) => {
-      setFigure({
+      showOrders({
         title,
         // The orders of the period itself (what is compared does not change them).
         search: {
@@ -256,7 +251,7 @@ export function SellerReportPage() {
         },
       });
     },
-    [period.period.fromDate, period.period.toDate],
+    [period.period.fromDate, period.period.toDate, showOrders],
   );
   const columns = useMemo(
     () =>
@@ -324,12 +319,7 @@ export function SellerReportPage() {
           </Card>
         </>
       ) : null}
-      <OrdersDrawer
-        figure={figure}
-        onClose={() => {
-          setFigure(null);
-        }}
-      />
+      {orders.drawer}
     </ReportFrame>
   );
 }
