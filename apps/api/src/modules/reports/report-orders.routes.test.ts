@@ -86,18 +86,40 @@ describe('the orders behind a figure', () => {
     );
     expect(answer.count).toBe(product.orders);
     expect(answer.sum).toBe(product.revenue);
+    expect(answer.quantity).toBe(product.quantity);
     expect(answer.items.reduce((sum, order) => sum + order.quantity, 0)).toBeGreaterThan(0);
+
+    // The totals of a search (case aside), and the company's sellers' part of them.
+    const searched = `${dates(period)}&search=PARACETAMOL`;
+    const found = await get<ProductAnalysisPage>(`${REPORT_API.productAnalysis}?${searched}`);
+    const ofSearch = await orders(`screen=ecommerceProductAnalysis&${searched}`);
+    const ofCompany = await orders(
+      `screen=ecommerceProductAnalysis&${searched}&sellerIds=2010&sellerIds=3035`,
+    );
+    expect(found.totals.current.revenue).toBeGreaterThan(0);
+    expect([ofSearch.sum, ofSearch.quantity, ofCompany.sum]).toEqual([
+      found.totals.current.revenue,
+      found.totals.current.quantity,
+      found.totals.current.ownerRevenue,
+    ]);
   });
 
-  it("are a seller's buyer, province and status on its summary", async () => {
+  it("are a seller's product, buyer, province, status and day on its summary", async () => {
     const seller = 2010;
     const summary = await get<SellerSummary>(`${sellerSummaryPath(seller)}?${dates(period)}`);
     const base = `screen=ecommerceSellerSummary&${dates(period)}&sellerIds=${String(seller)}`;
     const buyer = summary.topCustomers[0];
     const province = summary.topProvinces[0];
     const cancelled = summary.statuses.find((row) => row.status === 'CANCELLED');
-    if (!buyer || !province || !cancelled) throw new Error('no buyer, province or cancellation');
+    const product = summary.topProducts[0];
+    const day = summary.byDay.find((row) => row.orders > 0);
+    if (!buyer || !province || !cancelled || !product || !day) throw new Error('no figure to open');
+    const ofDay = await orders(
+      `screen=ecommerceSellerSummary&fromDate=${day.day}&toDate=${day.day}&sellerIds=${String(seller)}`,
+    );
+    expect({ count: ofDay.count, sum: ofDay.sum }).toEqual({ count: day.orders, sum: day.revenue });
     for (const [query, figure] of [
+      [`productCode=${product.productCode}`, product],
       [`customerCode=${buyer.customerCode}`, buyer],
       [`province=${encodeURIComponent(province.province)}`, province],
       ['status=CANCELLED', cancelled],

@@ -17,15 +17,29 @@ registerParts([
   SVGRenderer,
 ]);
 
+/** What was clicked on a chart: the category (a day, a month) or the slice, by its index. */
+export interface ChartPick {
+  dataIndex: number;
+  name: string;
+}
+
 export interface EChartsViewProps {
   option: ChartOption;
   height: number;
+  /** Called with the slice clicked, or the category under the pointer of an axis chart. */
+  onPick?: (pick: ChartPick) => void;
+}
+
+interface AxisPointerEvent {
+  axesInfo?: { axisDim?: string; value?: number }[];
 }
 
 /** Draws the option, follows its container's width, and lets go of the chart when unmounted. */
-export default function EChartsView({ option, height }: EChartsViewProps) {
+export default function EChartsView({ option, height, onPick }: EChartsViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
+  const picked = useRef(onPick);
+  picked.current = onPick;
   // The page's font, named: ECharts measures text (legends, labels) in it.
   const fontFamily = useRef('sans-serif');
 
@@ -37,6 +51,26 @@ export default function EChartsView({ option, height }: EChartsViewProps) {
     chart.current = instance;
     const observer = new ResizeObserver(() => {
       instance.resize();
+    });
+    // A slice is clicked as itself; on an axis chart, anywhere over a day or month picks it (the
+    // one the tooltip shows), not only its small symbols.
+    let pointed: number | undefined;
+    instance.on('updateAxisPointer', (event) => {
+      const axis = (event as AxisPointerEvent).axesInfo?.find((info) => info.axisDim === 'x');
+      pointed = axis?.value;
+    });
+    instance.on('click', (event) => {
+      if (event.seriesType === 'pie') {
+        picked.current?.({ dataIndex: event.dataIndex, name: event.name });
+      }
+    });
+    instance.getZr().on('click', (event) => {
+      const categories = (instance.getOption() as { xAxis?: { data?: unknown[] }[] }).xAxis?.[0]
+        ?.data;
+      const inGrid = instance.containPixel('grid', [event.offsetX, event.offsetY]);
+      if (pointed === undefined || !categories || !inGrid) return;
+      const category = categories[pointed];
+      picked.current?.({ dataIndex: pointed, name: typeof category === 'string' ? category : '' });
     });
     observer.observe(element);
     return () => {
@@ -56,5 +90,10 @@ export default function EChartsView({ option, height }: EChartsViewProps) {
     );
   }, [option]);
 
-  return <div ref={container} style={{ width: '100%', height }} />;
+  return (
+    <div
+      ref={container}
+      style={{ width: '100%', height, cursor: onPick ? 'pointer' : undefined }}
+    />
+  );
 }

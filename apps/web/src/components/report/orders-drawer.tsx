@@ -18,6 +18,7 @@ import { api, errorMessage } from '../../lib/api-client';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { REPORT_STALE_MS } from '../../lib/report-query';
 import { DataTable, type DataTableColumn, RETRY_LABEL } from '../ui/data-table';
+import { Money } from '../ui/money';
 import { Drawer } from '../ui/overlay';
 import { OPEN_ORDERS_LABEL } from './kpi-cards';
 
@@ -58,6 +59,34 @@ export function FigureLink({
       {children}
     </Button>
   );
+}
+
+/**
+ * A figure column of a report table (money or a count, by its `dataIndex`) whose cells open the
+ * orders behind them: `label` says what a cell is ("Doanh thu Nhà thuốc Minh Châu").
+ */
+export function drilled<T>(
+  column: DataTableColumn<T> & { dataIndex: keyof T & string },
+  label: (row: T) => string,
+  open: (row: T) => void,
+): DataTableColumn<T> {
+  return {
+    ...column,
+    render: (row) => {
+      const value = Number(row[column.dataIndex]);
+      return (
+        <FigureLink
+          label={label(row)}
+          value={value}
+          onOpen={() => {
+            open(row);
+          }}
+        >
+          {column.type === 'money' ? <Money value={value} /> : formatNumber(value)}
+        </FigureLink>
+      );
+    },
+  };
 }
 
 /** The orders drawer of a screen: `open` shows the orders of a figure, `drawer` is to render. */

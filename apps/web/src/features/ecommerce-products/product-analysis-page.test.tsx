@@ -133,6 +133,43 @@ describe('the product analysis', () => {
     );
   });
 
+  it("opens the orders behind a product's figures, and the company's part of the search", async () => {
+    const user = userEvent.setup();
+    fake = fakeApi({
+      [`GET ${REPORT_API.productAnalysis}`]: (request) => ok(answer(request.params)),
+      [`GET ${REPORT_API.orders}`]: () =>
+        ok({ items: [], count: 49, sum: 9_900_000, quantity: 99, next: null }),
+    });
+    client.defaults.adapter = fake.adapter;
+    render('/ecommerce/product-analysis?fromDate=2026-11-01&toDate=2026-11-25&q=vien+sui');
+    await waitUntilLoaded();
+    await user.click(
+      screen.getByRole('button', { name: 'Xem đơn: Doanh thu Viên sủi Bổ phế Nam Hà' }),
+    );
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('Đơn hàng · Doanh thu · Viên sủi Bổ phế Nam Hà');
+    expect(await within(drawer).findByRole('status', { name: 'Tổng các đơn' })).toHaveTextContent(
+      '49 đơn · tổng 9.900.000 ₫ · số lượng 99',
+    );
+    const period = { fromDate: '2026-11-01', toDate: '2026-11-25' };
+    expect(fake.calls('GET', REPORT_API.orders)[0]?.params).toEqual({
+      screen: 'ecommerceProductAnalysis',
+      ...period,
+      productCode: 'TSP10001',
+    });
+    await user.click(within(drawer).getByRole('button', { name: /Đóng|Close/ }));
+    await user.click(screen.getByRole('button', { name: 'Xem đơn: Doanh thu nhà bán công ty' }));
+    await waitFor(() => {
+      expect(fake.calls('GET', REPORT_API.orders)).toHaveLength(2);
+    });
+    expect(fake.calls('GET', REPORT_API.orders)[1]?.params).toEqual({
+      screen: 'ecommerceProductAnalysis',
+      ...period,
+      sellerIds: [2010, 3035],
+      search: 'vien sui',
+    });
+  });
+
   it('asks the API for the next page and another order', async () => {
     const user = userEvent.setup();
     render();

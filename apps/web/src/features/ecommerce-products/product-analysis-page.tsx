@@ -1,14 +1,16 @@
 import {
+  OWNER_SELLER_IDS,
   PRODUCT_ANALYSIS_SORT_FIELDS,
   PRODUCT_TOP,
   type ProductAnalysisRow,
   SCREENS,
 } from '@backoffice/shared';
 import { Card, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { rankOption } from '../../components/report/chart-option';
 import { CategoryFilter } from '../../components/report/category-filter';
 import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
+import { drilled, useOrdersDrawer } from '../../components/report/orders-drawer';
 import { productColumn } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
@@ -23,7 +25,21 @@ import { REVENUE_MEANING, revenueTitle } from '../../components/report/revenue-h
 
 const PARAMS = { search: 'q', category: 'category' } as const;
 
-function columnsFor(search: string): DataTableColumn<ProductAnalysisRow>[] {
+function columnsFor(
+  search: string,
+  open: (title: string, row: ProductAnalysisRow) => void,
+): DataTableColumn<ProductAnalysisRow>[] {
+  const figure = (
+    column: DataTableColumn<ProductAnalysisRow> & { dataIndex: 'revenue' | 'quantity' | 'orders' },
+    title: string,
+  ) =>
+    drilled(
+      column,
+      (row) => `${title} ${row.productName}`,
+      (row) => {
+        open(`${title} · ${row.productName}`, row);
+      },
+    );
   return [
     productColumn<ProductAnalysisRow>({
       search,
@@ -31,21 +47,30 @@ function columnsFor(search: string): DataTableColumn<ProductAnalysisRow>[] {
       width: 260,
     }),
     { key: 'category', title: 'Nhóm hàng', dataIndex: 'category', width: 110 },
-    {
-      key: 'revenue',
-      ...revenueTitle(),
-      dataIndex: 'revenue',
-      type: 'money',
-      sortKey: 'revenue',
-    },
-    {
-      key: 'quantity',
-      title: 'Số lượng',
-      dataIndex: 'quantity',
-      type: 'number',
-      sortKey: 'quantity',
-    },
-    { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sortKey: 'orders' },
+    figure(
+      {
+        key: 'revenue',
+        ...revenueTitle(),
+        dataIndex: 'revenue',
+        type: 'money',
+        sortKey: 'revenue',
+      },
+      'Doanh thu',
+    ),
+    figure(
+      {
+        key: 'quantity',
+        title: 'Số lượng',
+        dataIndex: 'quantity',
+        type: 'number',
+        sortKey: 'quantity',
+      },
+      'Số lượng',
+    ),
+    figure(
+      { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sortKey: 'orders' },
+      'Đơn hàng',
+    ),
     { key: 'sellers', title: 'Nhà bán', dataIndex: 'sellers', type: 'number', sortKey: 'sellers' },
     {
       key: 'price',
@@ -124,7 +149,28 @@ export function ProductAnalysisPage() {
   const answer = query.data;
 
   const search = periodSearch(period.period);
-  const columns = useMemo(() => columnsFor(search), [search]);
+  const orders = useOrdersDrawer();
+  const showOrders = orders.open;
+  const { fromDate, toDate } = period.period;
+  // A product's orders, or those of every product of the filters (of the company's sellers only).
+  const openOrders = useCallback(
+    (title: string, product?: ProductAnalysisRow, sellerIds?: number[]) => {
+      showOrders({
+        title,
+        search: {
+          screen: 'ecommerceProductAnalysis',
+          fromDate,
+          toDate,
+          ...(sellerIds ? { sellerIds } : {}),
+          ...(product
+            ? { productCode: product.productCode }
+            : { ...(text ? { search: text } : {}), ...(category ? { category } : {}) }),
+        },
+      });
+    },
+    [showOrders, fromDate, toDate, text, category],
+  );
+  const columns = useMemo(() => columnsFor(search, openOrders), [search, openOrders]);
   const top = (answer?.top ?? []).slice(0, PRODUCT_TOP);
   const totals = answer?.totals;
 
@@ -167,7 +213,20 @@ export function ProductAnalysisPage() {
               { label: 'Số lượng bán', figure: 'quantity', kind: 'count' },
               { label: 'Sản phẩm bán ra', figure: 'products', kind: 'count' },
               { label: 'Doanh thu nhà bán công ty', figure: 'ownerRevenue', kind: 'money' },
-            ])}
+            ]).map((kpi, index) =>
+              index === 2 || kpi.value === 0
+                ? kpi
+                : {
+                    ...kpi,
+                    open: () => {
+                      openOrders(
+                        `${kpi.label} · mọi sản phẩm`,
+                        undefined,
+                        index === 3 ? [...OWNER_SELLER_IDS] : undefined,
+                      );
+                    },
+                  },
+            )}
           />
           <ReportChart
             title={`Top ${String(PRODUCT_TOP)} sản phẩm theo doanh thu`}
@@ -201,6 +260,7 @@ export function ProductAnalysisPage() {
           </Card>
         </>
       ) : null}
+      {orders.drawer}
     </ReportFrame>
   );
 }

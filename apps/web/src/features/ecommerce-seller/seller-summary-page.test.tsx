@@ -1,10 +1,13 @@
 import {
+  REPORT_API,
+  type ReportOrdersPage,
   type SellerFigures,
   type SellerSummary,
   sellerSummaryPath,
   ECOMMERCE_MESSAGES,
 } from '@backoffice/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
 import { fail, fakeApi, ok } from '../../test/fake-api';
@@ -147,6 +150,61 @@ describe("a seller's summary", () => {
       'href',
       '/ecommerce/seller?fromDate=2026-11-01&toDate=2026-11-24&compare=year',
     );
+  });
+
+  it("opens the orders behind a buyer's, a province's, a product's figure and the totals", async () => {
+    const user = userEvent.setup();
+    const page: ReportOrdersPage = {
+      items: [],
+      count: 6,
+      sum: 18_500_000,
+      quantity: 40,
+      next: null,
+    };
+    fake = fakeApi({
+      [`GET ${sellerSummaryPath(2010)}`]: (request) =>
+        ok(summary(String(request.params.fromDate), String(request.params.toDate))),
+      [`GET ${REPORT_API.orders}`]: () => ok(page),
+    });
+    client.defaults.adapter = fake.adapter;
+    renderScreen(
+      <SellerSummaryPage />,
+      '/ecommerce/seller-summary/2010?fromDate=2026-11-01&toDate=2026-11-30',
+      ROUTE,
+    );
+    await waitUntilLoaded();
+    const base = {
+      screen: 'ecommerceSellerSummary',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+      sellerIds: [2010],
+    };
+    for (const [name, keys, title] of [
+      [
+        'Doanh thu Nhà thuốc Minh Châu',
+        { customerCode: 'KH0001' },
+        'Doanh thu · Nhà thuốc Minh Châu',
+      ],
+      [
+        'Đơn hàng Thành phố Hồ Chí Minh',
+        { province: 'Thành phố Hồ Chí Minh' },
+        'Đơn hàng · Thành phố Hồ Chí Minh',
+      ],
+      ['Doanh thu Paracetamol 500mg', { productCode: 'PARA500' }, 'Doanh thu · Paracetamol 500mg'],
+      ['Doanh thu', {}, 'Doanh thu'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: `Xem đơn: ${name}` }));
+      const drawer = await screen.findByRole('dialog');
+      expect(drawer).toHaveTextContent(`Đơn hàng · ${title} · Thuận Phát HCM`);
+      expect(await within(drawer).findByRole('status', { name: 'Tổng các đơn' })).toHaveTextContent(
+        '6 đơn · tổng 18.500.000 ₫',
+      );
+      expect(fake.calls('GET', REPORT_API.orders).at(-1)?.params).toEqual({ ...base, ...keys });
+      await user.click(within(drawer).getByRole('button', { name: /Đóng|Close/ }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).toBeNull();
+      });
+    }
   });
 
   it('says so for an unknown seller', async () => {

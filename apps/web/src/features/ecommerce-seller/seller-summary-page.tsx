@@ -6,7 +6,7 @@ import {
   ECOMMERCE_MESSAGES,
 } from '@backoffice/shared';
 import { Button, Card, Col, Row, Tag } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   lineOption,
@@ -15,6 +15,11 @@ import {
   shareOption,
 } from '../../components/report/chart-option';
 import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
+import {
+  type OrdersOfFigure,
+  drilled,
+  useOrdersDrawer,
+} from '../../components/report/orders-drawer';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
@@ -33,7 +38,11 @@ type Province = SellerSummary['topProvinces'][number];
 
 const rank = <T,>(rows: readonly T[], row: T) => rows.indexOf(row) + 1;
 
-function productColumns(rows: readonly Product[]): DataTableColumn<Product>[] {
+/** Opens the orders behind a figure of the seller's period: `title`, and the row's keys. */
+type OpenOrders = (title: string, keys: Partial<OrdersOfFigure['search']>) => void;
+
+function productColumns(rows: readonly Product[], open: OpenOrders): DataTableColumn<Product>[] {
+  const keys = (row: Product) => ({ productCode: row.productCode });
   return [
     { key: 'rank', title: '#', render: (row) => rank(rows, row), exportable: false, width: 48 },
     {
@@ -51,18 +60,51 @@ function productColumns(rows: readonly Product[]): DataTableColumn<Product>[] {
       ),
     },
     { key: 'quantity', title: 'Số lượng', dataIndex: 'quantity', type: 'number', sorter: true },
-    { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
-    {
-      key: 'revenue',
-      ...revenueTitle(),
-      dataIndex: 'revenue',
-      type: 'money',
-      sorter: true,
-    },
+    drilled<Product>(
+      { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
+      (row) => `Đơn hàng ${row.productName}`,
+      (row) => {
+        open(`Đơn hàng · ${row.productName}`, keys(row));
+      },
+    ),
+    drilled<Product>(
+      { key: 'revenue', ...revenueTitle(), dataIndex: 'revenue', type: 'money', sorter: true },
+      (row) => `Doanh thu ${row.productName}`,
+      (row) => {
+        open(`Doanh thu · ${row.productName}`, keys(row));
+      },
+    ),
   ];
 }
 
-const customerColumns = (rows: readonly Customer[]): DataTableColumn<Customer>[] => [
+/** The orders and revenue columns of a table of the seller's buyers or provinces. */
+function figureColumns<T extends { orders: number; revenue: number }>(
+  name: (row: T) => string,
+  keys: (row: T) => Partial<OrdersOfFigure['search']>,
+  open: OpenOrders,
+): DataTableColumn<T>[] {
+  return [
+    drilled<T>(
+      { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
+      (row) => `Đơn hàng ${name(row)}`,
+      (row) => {
+        open(`Đơn hàng · ${name(row)}`, keys(row));
+      },
+    ),
+    drilled<T>(
+      { key: 'revenue', ...revenueTitle(), dataIndex: 'revenue', type: 'money', sorter: true },
+      (row) => `Doanh thu ${name(row)}`,
+      (row) => {
+        open(`Doanh thu · ${name(row)}`, keys(row));
+      },
+    ),
+  ];
+}
+
+const customerColumns = (
+  rows: readonly Customer[],
+  open: OpenOrders,
+): DataTableColumn<Customer>[] => [
   { key: 'rank', title: '#', render: (row) => rank(rows, row), exportable: false, width: 48 },
   {
     key: 'name',
@@ -78,33 +120,38 @@ const customerColumns = (rows: readonly Customer[]): DataTableColumn<Customer>[]
       </>
     ),
   },
-  { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
-  {
-    key: 'revenue',
-    ...revenueTitle(),
-    dataIndex: 'revenue',
-    type: 'money',
-    sorter: true,
-  },
+  ...figureColumns<Customer>(
+    (row) => row.name,
+    (row) => ({ customerCode: row.customerCode }),
+    open,
+  ),
 ];
 
-const provinceColumns = (rows: readonly Province[]): DataTableColumn<Province>[] => [
+const provinceColumns = (
+  rows: readonly Province[],
+  open: OpenOrders,
+): DataTableColumn<Province>[] => [
   { key: 'rank', title: '#', render: (row) => rank(rows, row), exportable: false, width: 48 },
   { key: 'province', title: 'Tỉnh/thành', dataIndex: 'province' },
-  { key: 'orders', title: 'Đơn hàng', dataIndex: 'orders', type: 'number', sorter: true },
-  {
-    key: 'revenue',
-    ...revenueTitle(),
-    dataIndex: 'revenue',
-    type: 'money',
-    sorter: true,
-  },
+  ...figureColumns<Province>(
+    (row) => row.province,
+    (row) => ({ province: row.province }),
+    open,
+  ),
 ];
 
 const dayLabel = (day: string) => formatDate(day).slice(0, 5);
 
 /** The charts and tables of one seller's period. */
-function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileSuffix: string }) {
+function SummaryContent({
+  summary,
+  fileSuffix,
+  open,
+}: {
+  summary: SellerSummary;
+  fileSuffix: string;
+  open: OpenOrders;
+}) {
   const byDay = useMemo(
     () =>
       lineOption(
@@ -135,12 +182,27 @@ function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileS
 
   return (
     <>
-      <KpiCards items={kpisOf(summary.totals, SELLER_KPIS)} />
+      <KpiCards
+        items={kpisOf(summary.totals, SELLER_KPIS).map((kpi, index) =>
+          ['revenue', 'orders'].includes(SELLER_KPIS[index]?.figure ?? '') && kpi.value > 0
+            ? {
+                ...kpi,
+                open: () => {
+                  open(kpi.label, {});
+                },
+              }
+            : kpi,
+        )}
+      />
       <ReportChart
         title="Doanh thu và đơn hàng theo ngày"
         description={`${String(summary.byDay.length)} ngày; cao nhất ${formatDate(best.day)}: ${formatNumber(best.revenue)} ₫; ${comparedSeriesName('Doanh thu', summary.compare)}: ${formatNumber(summary.previousByDay.reduce((sum, day) => sum + day.revenue, 0))} ₫`}
         option={byDay}
         empty={summary.totals.current.orders === 0}
+        onPick={({ dataIndex }) => {
+          const day = summary.byDay[dataIndex]?.day;
+          if (day) open(`Ngày ${formatDate(day)}`, { fromDate: day, toDate: day });
+        }}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
@@ -160,12 +222,18 @@ function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileS
             option={shareOption('Đơn hàng', 'count', statuses)}
             phoneHeight={shareChartPhoneHeight(statuses.length)}
             empty={allOrders === 0}
+            onPick={({ name }) => {
+              const picked = summary.statuses.find(
+                (row) => labelOf(ORDER_STATUS_LABELS, row.status).label === name,
+              );
+              if (picked) open(`Trạng thái ${name}`, { status: picked.status });
+            }}
           />
         </Col>
       </Row>
       <Card title="Top sản phẩm" size="small">
         <DataTable<Product>
-          columns={productColumns(summary.topProducts)}
+          columns={productColumns(summary.topProducts, open)}
           exportColumns={[
             { title: 'Mã sản phẩm', key: 'productCode' },
             { title: 'Sản phẩm', key: 'productName' },
@@ -185,7 +253,7 @@ function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileS
         <Col xs={24} lg={12}>
           <Card title="Top khách hàng" size="small" style={{ height: '100%' }}>
             <DataTable<Customer>
-              columns={customerColumns(summary.topCustomers)}
+              columns={customerColumns(summary.topCustomers, open)}
               exportColumns={[
                 { title: 'Mã khách hàng', key: 'customerCode' },
                 { title: 'Khách hàng', key: 'name' },
@@ -204,7 +272,7 @@ function SummaryContent({ summary, fileSuffix }: { summary: SellerSummary; fileS
         <Col xs={24} lg={12}>
           <Card title="Top tỉnh/thành" size="small" style={{ height: '100%' }}>
             <DataTable<Province>
-              columns={provinceColumns(summary.topProvinces)}
+              columns={provinceColumns(summary.topProvinces, open)}
               rows={summary.topProvinces}
               rowKey="province"
               size="small"
@@ -236,6 +304,24 @@ export function SellerSummaryPage() {
   const navigate = useNavigate();
 
   const seller = summary?.seller;
+  const orders = useOrdersDrawer();
+  const showOrders = orders.open;
+  const { fromDate, toDate } = period.period;
+  const openOrders = useCallback<OpenOrders>(
+    (title, keys) => {
+      showOrders({
+        title: `${title} · ${seller?.name ?? ''}`,
+        search: {
+          screen: 'ecommerceSellerSummary',
+          fromDate,
+          toDate,
+          sellerIds: [sellerId],
+          ...keys,
+        },
+      });
+    },
+    [showOrders, fromDate, toDate, sellerId, seller?.name],
+  );
   return (
     <ReportFrame
       screen={SCREENS.ecommerceSellerSummary}
@@ -277,8 +363,10 @@ export function SellerSummaryPage() {
         <SummaryContent
           summary={summary}
           fileSuffix={`${String(sellerId)}_${period.period.fromDate}_${period.period.toDate}`}
+          open={openOrders}
         />
       ) : null}
+      {orders.drawer}
     </ReportFrame>
   );
 }
