@@ -3,6 +3,7 @@
 // order once in order; the screen the figure is on decides who may open them.
 import {
   ErrorCode,
+  type ProductAnalysisDetail,
   type ProductAnalysisPage,
   PRODUCT_REPORT_MESSAGES,
   type ProductByMonthPage,
@@ -12,6 +13,7 @@ import {
   type ReportPeriod,
   type SellerReport,
   type SellerSummary,
+  productAnalysisPath,
   sellerSummaryPath,
 } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +90,20 @@ describe('the orders behind a figure', () => {
     expect(answer.sum).toBe(product.revenue);
     expect(answer.quantity).toBe(product.quantity);
     expect(answer.items.reduce((sum, order) => sum + order.quantity, 0)).toBeGreaterThan(0);
+
+    // On its detail: each seller's part, which sum to the product's figure.
+    const detail = await get<ProductAnalysisDetail>(
+      `${productAnalysisPath(product.productCode)}?${dates(period)}`,
+    );
+    const seller = detail.sellers[0];
+    if (!seller) throw new Error('no seller of the product');
+    const ofSeller = await orders(
+      `screen=ecommerceProductAnalysisDetail&${dates(period)}&productCode=${product.productCode}&sellerIds=${String(seller.sellerId)}`,
+    );
+    expect({ sum: ofSeller.sum, quantity: ofSeller.quantity }).toEqual({
+      sum: seller.revenue,
+      quantity: seller.quantity,
+    });
 
     // The totals of a search (case aside), and the company's sellers' part of them.
     const searched = `${dates(period)}&search=PARACETAMOL`;

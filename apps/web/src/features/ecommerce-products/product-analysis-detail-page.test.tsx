@@ -1,5 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import {
+  REPORT_API,
   type ProductAnalysisDetail,
   productAnalysisPath,
   ECOMMERCE_MESSAGES,
@@ -174,6 +175,43 @@ describe("a product's analysis", () => {
       toDate: '2026-11-24',
       compare: 'tet',
     });
+  });
+
+  it("opens the orders behind a seller's sales of the product, and behind its totals", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      [`GET ${productAnalysisPath('TSP10035')}`]: (request) =>
+        ok(detail(String(request.params.fromDate), String(request.params.toDate))),
+      [`GET ${REPORT_API.orders}`]: () =>
+        ok({ items: [], count: 3, sum: 300_000, quantity: 1, next: null }),
+    });
+    client.defaults.adapter = api.adapter;
+    renderScreen(
+      <ProductAnalysisDetailPage />,
+      '/ecommerce/product-analysis/TSP10035?fromDate=2026-11-01&toDate=2026-11-24',
+      ROUTE,
+    );
+    await waitUntilLoaded();
+    await user.click(
+      screen.getByRole('button', { name: 'Xem đơn: Doanh thu Nhà thuốc Minh Châu' }),
+    );
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent(
+      'Đơn hàng · Doanh thu · Nhà thuốc Minh Châu · Amoxicillin + Acid clavulanic 625mg Pfizer',
+    );
+    const base = {
+      screen: 'ecommerceProductAnalysisDetail',
+      fromDate: '2026-11-01',
+      toDate: '2026-11-24',
+      productCode: 'TSP10035',
+    };
+    expect(api.calls('GET', REPORT_API.orders)[0]?.params).toEqual({ ...base, sellerIds: [1503] });
+    await user.click(within(drawer).getByRole('button', { name: /Đóng|Close/ }));
+    await user.click(screen.getByRole('button', { name: 'Xem đơn: Đơn hàng' }));
+    await vi.waitFor(() => {
+      expect(api.calls('GET', REPORT_API.orders)).toHaveLength(2);
+    });
+    expect(api.calls('GET', REPORT_API.orders)[1]?.params).toEqual(base);
   });
 
   it('says so for a product not in the catalogue', async () => {

@@ -6,15 +6,18 @@ import {
   OFFER_STATUS_LABELS,
   PRODUCT_REPORT_MAX_SELLERS,
   type ProductAnalysisDetail,
+  type ReportPeriod,
   SCREENS,
+  byMonth,
   labelOf,
   ECOMMERCE_MESSAGES,
 } from '@backoffice/shared';
 import { Button, Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { lineOption, stepOption } from '../../components/report/chart-option';
 import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
+import { drilled, useOrdersDrawer } from '../../components/report/orders-drawer';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { PrescriptionTag } from '../../components/report/prescription-tag';
 import { ReportChart } from '../../components/report/report-chart';
@@ -51,7 +54,24 @@ export function ExpiryTag({ lot }: { lot: Pick<LotRow, 'daysToExpiry' | 'nearExp
 /** The status of a seller who sold the product in the period and offers it no more. */
 const NO_LONGER_OFFERED = 'Không còn bán';
 
-function sellerColumns(cheapest: number | undefined): DataTableColumn<SellerRow>[] {
+/** Opens the product's orders of the period, or of a part of it, of some sellers or all. */
+type OpenOrders = (title: string, keys: { sellerIds?: number[]; part?: ReportPeriod }) => void;
+
+function sellerColumns(
+  cheapest: number | undefined,
+  open: OpenOrders,
+): DataTableColumn<SellerRow>[] {
+  const figure = (
+    column: DataTableColumn<SellerRow> & { dataIndex: 'quantity' | 'revenue' },
+    title: string,
+  ) =>
+    drilled(
+      column,
+      (row) => `${title} ${row.name}`,
+      (row) => {
+        open(`${title} · ${row.name}`, { sellerIds: [row.sellerId] });
+      },
+    );
   return [
     {
       key: 'name',
@@ -101,14 +121,14 @@ function sellerColumns(cheapest: number | undefined): DataTableColumn<SellerRow>
         row.status === null ? NO_LONGER_OFFERED : labelOf(OFFER_STATUS_LABELS, row.status).label,
       exportTitle: 'Trạng thái',
     },
-    { key: 'quantity', title: 'Đã bán', dataIndex: 'quantity', type: 'number', sorter: true },
-    {
-      key: 'revenue',
-      ...revenueTitle(),
-      dataIndex: 'revenue',
-      type: 'money',
-      sorter: true,
-    },
+    figure(
+      { key: 'quantity', title: 'Đã bán', dataIndex: 'quantity', type: 'number', sorter: true },
+      'Đã bán',
+    ),
+    figure(
+      { key: 'revenue', ...revenueTitle(), dataIndex: 'revenue', type: 'money', sorter: true },
+      'Doanh thu',
+    ),
   ];
 }
 
@@ -213,9 +233,11 @@ const dealColumns: DataTableColumn<Deal>[] = [
 function DetailContent({
   detail,
   fileSuffix,
+  open,
 }: {
   detail: ProductAnalysisDetail;
   fileSuffix: string;
+  open: OpenOrders;
 }) {
   const { product } = detail;
   const cheapest = detail.sellers.reduce<number | undefined>(
@@ -223,7 +245,8 @@ function DetailContent({
     undefined,
   );
   const offering = detail.sellers.filter((seller) => seller.price !== null).length;
-  const sellers = useMemo(() => sellerColumns(cheapest), [cheapest]);
+  const sellers = useMemo(() => sellerColumns(cheapest, open), [cheapest, open]);
+  const monthParts = useMemo(() => byMonth(detail.period), [detail.period]);
   const nearLots = detail.stock.filter((lot) => lot.nearExpiry).length;
   const prices = stepOption(
     'money',
@@ -284,7 +307,16 @@ function DetailContent({
           { label: 'Doanh thu', figure: 'revenue', kind: 'money', hint: REVENUE_MEANING },
           { label: 'Số lượng bán', figure: 'quantity', kind: 'count' },
           { label: 'Đơn hàng', figure: 'orders', kind: 'count' },
-        ])}
+        ]).map((kpi) =>
+          kpi.value === 0
+            ? kpi
+            : {
+                ...kpi,
+                open: () => {
+                  open(kpi.label, {});
+                },
+              },
+        )}
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
@@ -303,6 +335,10 @@ function DetailContent({
               .join(', ')}
             option={months}
             empty={detail.totals.current.quantity === 0}
+            onPick={({ dataIndex, name }) => {
+              const part = monthParts[dataIndex];
+              if (part) open(`Tháng ${name}`, { part });
+            }}
           />
         </Col>
       </Row>
@@ -394,6 +430,26 @@ export function ProductAnalysisDetailPage() {
   );
   const detail = query.data?.product.code === productCode ? query.data : undefined;
   const navigate = useNavigate();
+  const orders = useOrdersDrawer();
+  const showOrders = orders.open;
+  const { fromDate, toDate } = period.period;
+  const productName = detail?.product.name ?? productCode;
+  const openOrders = useCallback<OpenOrders>(
+    (title, { sellerIds, part }) => {
+      showOrders({
+        title: `${title} · ${productName}`,
+        search: {
+          screen: 'ecommerceProductAnalysisDetail',
+          fromDate,
+          toDate,
+          ...part,
+          productCode,
+          ...(sellerIds ? { sellerIds } : {}),
+        },
+      });
+    },
+    [showOrders, fromDate, toDate, productCode, productName],
+  );
   const listLink = {
     pathname: SCREENS.ecommerceProductAnalysis.path,
     search: periodSearch(period.period),
@@ -445,8 +501,10 @@ export function ProductAnalysisDetailPage() {
         <DetailContent
           detail={detail}
           fileSuffix={`${period.period.fromDate}_${period.period.toDate}`}
+          open={openOrders}
         />
       ) : null}
+      {orders.drawer}
     </ReportFrame>
   );
 }
