@@ -100,7 +100,7 @@ test('a director reads the seller report for last month, exports it and opens a 
   await expect(page.getByText(/^Sản phẩm và giá \(\d+\)$/)).toBeVisible();
 });
 
-test("a director compares with last Tết, opens a seller's revenue and exports its orders", async ({
+test("a director compares with last Tết, opens a seller's revenue, exports its orders, reads it on a phone", async ({
   page,
 }) => {
   await signIn(page, 'giamdoc');
@@ -133,6 +133,18 @@ test("a director compares with last Tết, opens a seller's revenue and exports 
   const files = await unzipText(new Uint8Array(await readFile(await download.path())));
   const sheet = files.get('xl/worksheets/sheet1.xml') ?? '';
   expect(sheet.match(/<row\b/g)?.length).toBe(count + 1);
+
+  // On a phone the sellers' names stay in view while the figures scroll under them.
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const last = page.getByRole('columnheader', { name: 'Giá trị TB/đơn' });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  const name = row.getByRole('link', { name: 'Dược phẩm Thuận Phát - Kho HCM' });
+  await expect(name).toBeInViewport();
+  expect((await name.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+  await expect(revenue).not.toBeInViewport();
 });
 
 test('marketing finds a product typed without accents and reads its prices, lots and sales', async ({

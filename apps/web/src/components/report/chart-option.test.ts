@@ -40,6 +40,36 @@ describe('the report charts', () => {
     ).toBe('A &#38; B<br/><b>5.000.000 ₫</b> (62,5%)');
   });
 
+  it('lists a tooltip largest first within each kind, and keeps it inside the screen', () => {
+    const top = lineOption(
+      ['06-2026'],
+      [
+        { name: 'Nhỏ', kind: 'money', values: [1_000] },
+        { name: 'Lớn', kind: 'money', values: [9_000] },
+        { name: 'Đơn', kind: 'count', values: [50] },
+        { name: 'Vừa', kind: 'money', values: [5_000] },
+      ],
+    );
+    const tooltip = top.tooltip as { formatter: Formatter; confine: boolean };
+    expect(tooltip.confine).toBe(true);
+    const param = (seriesName: string, value: number) => ({
+      seriesName,
+      value,
+      axisValueLabel: '06-2026',
+      marker: '',
+    });
+    expect(
+      tooltip.formatter([
+        param('Nhỏ', 1_000),
+        param('Lớn', 9_000),
+        param('Đơn', 50),
+        param('Vừa', 5_000),
+      ]),
+    ).toBe(
+      '06-2026<br/>Lớn: <b>9.000 ₫</b><br/>Vừa: <b>5.000 ₫</b><br/>Nhỏ: <b>1.000 ₫</b><br/>Đơn: <b>50</b>',
+    );
+  });
+
   it('ranks from the top down', () => {
     const rank = rankOption('Doanh thu', 'money', [
       { name: 'Nhất', value: 3 },

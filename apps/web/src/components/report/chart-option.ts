@@ -76,11 +76,19 @@ export function lineOption(
     legend: { top: 0, type: 'scroll' },
     tooltip: {
       trigger: 'axis',
+      confine: true,
       formatter: (raw: unknown) => {
         const params = (Array.isArray(raw) ? raw : [raw]) as TooltipParam[];
         const title = escapeHtml(params[0]?.axisValueLabel ?? params[0]?.name ?? '');
-        const lines = params.map((p) => {
-          const kind = kindsOf.get(p.seriesName ?? '') ?? 'count';
+        // Largest first within each kind of value (money, then counts), as the eye reads them.
+        const kindOf = (p: TooltipParam) => kindsOf.get(p.seriesName ?? '') ?? 'count';
+        const sorted = [...params].sort(
+          (a, b) =>
+            kinds.indexOf(kindOf(a)) - kinds.indexOf(kindOf(b)) ||
+            asNumber(b.value) - asNumber(a.value),
+        );
+        const lines = sorted.map((p) => {
+          const kind = kindOf(p);
           return `${markerOf(p)}${escapeHtml(p.seriesName ?? '')}: <b>${valueText(kind, asNumber(p.value))}</b>`;
         });
         return [title, ...lines].join('<br/>');
@@ -191,6 +199,7 @@ export function rankOption(
     grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
     tooltip: {
       trigger: 'axis',
+      confine: true,
       axisPointer: { type: 'shadow' },
       formatter: (raw: unknown) => {
         const p = (Array.isArray(raw) ? raw[0] : raw) as TooltipParam;
@@ -228,12 +237,17 @@ export function stepOption(
     legend: { top: 0, type: 'scroll' },
     tooltip: {
       trigger: 'axis',
+      confine: true,
       formatter: (raw: unknown) => {
         const params = (Array.isArray(raw) ? raw : [raw]) as (TooltipParam & { value: unknown })[];
         const first = params[0]?.value;
         const day = Array.isArray(first) ? String(first[0]) : '';
-        const lines = params.map((p) => {
-          const value = Array.isArray(p.value) ? Number(p.value[1]) : asNumber(p.value);
+        const valueOf = (p: TooltipParam & { value: unknown }) =>
+          Array.isArray(p.value) ? Number(p.value[1]) : asNumber(p.value);
+        // Largest first: the sellers' prices ranked as read.
+        const sorted = [...params].sort((a, b) => valueOf(b) - valueOf(a));
+        const lines = sorted.map((p) => {
+          const value = valueOf(p);
           return `${markerOf(p)}${escapeHtml(p.seriesName ?? '')}: <b>${valueText(kind, value)}</b>`;
         });
         return [formatDate(day), ...lines].join('<br/>');

@@ -10,28 +10,31 @@ interface ProductRow {
   prescription?: boolean;
 }
 
+/** The width of a report table's name column on a phone, frozen at the left of its figures. */
+export const PHONE_NAME_WIDTH = 132;
+
 /**
  * The product column of the product reports: its name opening its analysis over the same period
- * (`search`), Rx or OTC when the row says, and a line under it (`detail`). With `fixed`, it stays
- * on the left while the figures scroll (not on a phone, where it would leave them no room).
+ * (`search`), Rx or OTC when the row says, and a line under it (`detail`). It stays on the left
+ * while the figures scroll, on a phone too (narrower: `PHONE_NAME_WIDTH`).
  */
 export function productColumn<T extends ProductRow>({
   search,
   detail,
   width,
-  fixed = false,
+  phone,
 }: {
   search: string;
   detail: (row: T) => string;
   width: number;
-  fixed?: boolean;
+  phone: boolean;
 }): DataTableColumn<T> {
   return {
     key: 'productName',
     title: 'Sản phẩm',
     sortKey: 'productName',
-    width,
-    ...(fixed ? { fixed: 'left' as const } : {}),
+    width: phone ? PHONE_NAME_WIDTH : width,
+    fixed: 'left',
     render: (row) => (
       <span>
         <Link

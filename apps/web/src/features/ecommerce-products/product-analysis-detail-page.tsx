@@ -20,6 +20,7 @@ import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
 import { drilled, useOrdersDrawer } from '../../components/report/orders-drawer';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { PrescriptionTag } from '../../components/report/prescription-tag';
+import { PHONE_NAME_WIDTH } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
@@ -27,6 +28,7 @@ import { Money } from '../../components/ui/money';
 import { isNotFound } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatMonth, formatNumber } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { productAnalysisDetailReport } from './api/get-product-analysis-detail';
 import { type ProductSuggestion, useProductSuggestionStore } from './product-suggestion-store';
 import { REVENUE_MEANING, revenueTitle } from '../../components/report/revenue-heading';
@@ -60,6 +62,7 @@ type OpenOrders = (title: string, keys: { sellerIds?: number[]; part?: ReportPer
 function sellerColumns(
   cheapest: number | undefined,
   open: OpenOrders,
+  phone: boolean,
 ): DataTableColumn<SellerRow>[] {
   const figure = (
     column: DataTableColumn<SellerRow> & { dataIndex: 'quantity' | 'revenue' },
@@ -76,7 +79,8 @@ function sellerColumns(
     {
       key: 'name',
       title: 'Nhà bán',
-      width: 260,
+      width: phone ? PHONE_NAME_WIDTH : 260,
+      fixed: 'left',
       render: (row) => (
         <>
           {row.name} {row.isOwner ? <Tag color="green">{OWNER_TAG}</Tag> : null}
@@ -245,7 +249,8 @@ function DetailContent({
     undefined,
   );
   const offering = detail.sellers.filter((seller) => seller.price !== null).length;
-  const sellers = useMemo(() => sellerColumns(cheapest, open), [cheapest, open]);
+  const phone = useIsMobile();
+  const sellers = useMemo(() => sellerColumns(cheapest, open, phone), [cheapest, open, phone]);
   const monthParts = useMemo(() => byMonth(detail.period), [detail.period]);
   const nearLots = detail.stock.filter((lot) => lot.nearExpiry).length;
   const prices = stepOption(

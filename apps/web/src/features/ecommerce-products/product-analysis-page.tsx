@@ -19,6 +19,7 @@ import { type DataTableColumn, DataTable } from '../../components/ui/data-table'
 import { Money } from '../../components/ui/money';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { useReportTable } from '../../lib/use-report-table';
 import { productAnalysisReport } from './api/get-product-analysis';
 import { REVENUE_MEANING, revenueTitle } from '../../components/report/revenue-heading';
@@ -27,6 +28,7 @@ const PARAMS = { search: 'q', category: 'category' } as const;
 
 function columnsFor(
   search: string,
+  phone: boolean,
   open: (title: string, row: ProductAnalysisRow) => void,
 ): DataTableColumn<ProductAnalysisRow>[] {
   const figure = (
@@ -45,6 +47,7 @@ function columnsFor(
       search,
       detail: (row) => `${row.productCode} · ${row.manufacturer} · ${row.unit}`,
       width: 260,
+      phone,
     }),
     { key: 'category', title: 'Nhóm hàng', dataIndex: 'category', width: 110 },
     figure(
@@ -170,7 +173,8 @@ export function ProductAnalysisPage() {
     },
     [showOrders, fromDate, toDate, text, category],
   );
-  const columns = useMemo(() => columnsFor(search, openOrders), [search, openOrders]);
+  const phone = useIsMobile();
+  const columns = useMemo(() => columnsFor(search, phone, openOrders), [search, phone, openOrders]);
   const top = (answer?.top ?? []).slice(0, PRODUCT_TOP);
   const totals = answer?.totals;
 

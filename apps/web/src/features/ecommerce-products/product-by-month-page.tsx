@@ -91,8 +91,8 @@ function columnsFor(
     productColumn<ProductByMonthRow>({
       search,
       detail: (row) => `${row.productCode} · ${row.unit} · ${row.category}`,
-      width: isMobile ? 150 : 230,
-      fixed: !isMobile,
+      width: 230,
+      phone: isMobile,
     }),
     ...months.map((month, index): DataTableColumn<ProductByMonthRow> => ({
       key: `month-${month}`,

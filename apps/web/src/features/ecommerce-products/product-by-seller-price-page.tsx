@@ -121,8 +121,8 @@ function columnsFor(
     productColumn<ProductBySellerPriceRow>({
       search,
       detail: (row) => `${row.productCode} · ${row.unit}`,
-      width: isMobile ? 150 : 176,
-      fixed: !isMobile,
+      width: 176,
+      phone: isMobile,
     }),
     ...sellers.map((seller, index): DataTableColumn<ProductBySellerPriceRow> => ({
       key: `seller-${String(seller.sellerId)}`,

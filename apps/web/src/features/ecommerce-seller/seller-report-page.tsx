@@ -11,6 +11,7 @@ import { Link, generatePath } from 'react-router';
 import { shareChartPhoneHeight, shareOption } from '../../components/report/chart-option';
 import { KpiCards, KpiChange, kpisOf } from '../../components/report/kpi-cards';
 import { FigureLink, useOrdersDrawer } from '../../components/report/orders-drawer';
+import { PHONE_NAME_WIDTH } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { totalsRow } from '../../components/report/totals-row';
@@ -18,6 +19,7 @@ import { type DataTableColumn, DataTable } from '../../components/ui/data-table'
 import { Money } from '../../components/ui/money';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { sellerReportQuery } from './api/get-seller-report';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { SELLER_KPIS } from './components/seller-kpis';
@@ -68,6 +70,7 @@ const changeOf = (row: SellerReportRow, figure: Figure) =>
 function columnsFor(
   report: SellerReport | undefined,
   search: string,
+  phone: boolean,
   open: (row: SellerReportRow, title: string) => void,
 ): DataTableColumn<SellerReportRow>[] {
   const total = report?.totals.current.revenue ?? 0;
@@ -139,7 +142,9 @@ function columnsFor(
       ),
       exportValue: (row) => row.name,
       exportTitle: 'Nhà bán',
-      width: 240,
+      // Kept in view while the figures scroll, on a phone too.
+      width: phone ? PHONE_NAME_WIDTH : 240,
+      fixed: 'left',
     },
     figureColumn('revenue', 'Doanh thu', true),
     {
@@ -253,12 +258,13 @@ export function SellerReportPage() {
     },
     [period.period.fromDate, period.period.toDate, showOrders],
   );
+  const phone = useIsMobile();
   const columns = useMemo(
     () =>
-      columnsFor(report, search, (row, title) => {
+      columnsFor(report, search, phone, (row, title) => {
         openOrders(`${title} · ${row.name}`, [row.sellerId]);
       }),
-    [report, search, openOrders],
+    [report, search, phone, openOrders],
   );
   const kpis = useMemo(() => {
     if (!report) return [];

@@ -20,12 +20,14 @@ import {
   drilled,
   useOrdersDrawer,
 } from '../../components/report/orders-drawer';
+import { PHONE_NAME_WIDTH } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { isNotFound } from '../../lib/api-client';
 import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { sellerSummaryReport } from './api/get-seller-summary';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { SELLER_KPIS } from './components/seller-kpis';
@@ -36,20 +38,33 @@ type Product = SellerSummary['topProducts'][number];
 type Customer = SellerSummary['topCustomers'][number];
 type Province = SellerSummary['topProvinces'][number];
 
-const rank = <T,>(rows: readonly T[], row: T) => rows.indexOf(row) + 1;
+/** The rank column, kept in view with the name beside it while the figures scroll. */
+const rankColumn = <T,>(rows: readonly T[]): DataTableColumn<T> => ({
+  key: 'rank',
+  title: '#',
+  render: (row) => rows.indexOf(row) + 1,
+  exportable: false,
+  width: 44,
+  fixed: 'left',
+});
 
 /** Opens the orders behind a figure of the seller's period: `title`, and the row's keys. */
 type OpenOrders = (title: string, keys: Partial<OrdersOfFigure['search']>) => void;
 
-function productColumns(rows: readonly Product[], open: OpenOrders): DataTableColumn<Product>[] {
+function productColumns(
+  rows: readonly Product[],
+  open: OpenOrders,
+  phone: boolean,
+): DataTableColumn<Product>[] {
   const keys = (row: Product) => ({ productCode: row.productCode });
   return [
-    { key: 'rank', title: '#', render: (row) => rank(rows, row), exportable: false, width: 48 },
+    rankColumn(rows),
     {
       key: 'productName',
       title: 'Sản phẩm',
       dataIndex: 'productName',
-      width: 280,
+      width: phone ? PHONE_NAME_WIDTH : 280,
+      fixed: 'left',
       render: (row) => (
         <>
           {row.productName}
@@ -104,13 +119,15 @@ function figureColumns<T extends { orders: number; revenue: number }>(
 const customerColumns = (
   rows: readonly Customer[],
   open: OpenOrders,
+  phone: boolean,
 ): DataTableColumn<Customer>[] => [
-  { key: 'rank', title: '#', render: (row) => rank(rows, row), exportable: false, width: 48 },
+  rankColumn(rows),
   {
     key: 'name',
     title: 'Khách hàng',
     dataIndex: 'name',
-    width: 220,
+    width: phone ? PHONE_NAME_WIDTH : 220,
+    fixed: 'left',
     render: (row) => (
       <>
         {row.name}
@@ -130,9 +147,16 @@ const customerColumns = (
 const provinceColumns = (
   rows: readonly Province[],
   open: OpenOrders,
+  phone: boolean,
 ): DataTableColumn<Province>[] => [
-  { key: 'rank', title: '#', render: (row) => rank(rows, row), exportable: false, width: 48 },
-  { key: 'province', title: 'Tỉnh/thành', dataIndex: 'province' },
+  rankColumn(rows),
+  {
+    key: 'province',
+    title: 'Tỉnh/thành',
+    dataIndex: 'province',
+    width: phone ? PHONE_NAME_WIDTH : 180,
+    fixed: 'left',
+  },
   ...figureColumns<Province>(
     (row) => row.province,
     (row) => ({ province: row.province }),
@@ -152,6 +176,7 @@ function SummaryContent({
   fileSuffix: string;
   open: OpenOrders;
 }) {
+  const phone = useIsMobile();
   const byDay = useMemo(
     () =>
       lineOption(
@@ -233,7 +258,7 @@ function SummaryContent({
       </Row>
       <Card title="Top sản phẩm" size="small">
         <DataTable<Product>
-          columns={productColumns(summary.topProducts, open)}
+          columns={productColumns(summary.topProducts, open, phone)}
           exportColumns={[
             { title: 'Mã sản phẩm', key: 'productCode' },
             { title: 'Sản phẩm', key: 'productName' },
@@ -253,7 +278,7 @@ function SummaryContent({
         <Col xs={24} lg={12}>
           <Card title="Top khách hàng" size="small" style={{ height: '100%' }}>
             <DataTable<Customer>
-              columns={customerColumns(summary.topCustomers, open)}
+              columns={customerColumns(summary.topCustomers, open, phone)}
               exportColumns={[
                 { title: 'Mã khách hàng', key: 'customerCode' },
                 { title: 'Khách hàng', key: 'name' },
@@ -272,7 +297,7 @@ function SummaryContent({
         <Col xs={24} lg={12}>
           <Card title="Top tỉnh/thành" size="small" style={{ height: '100%' }}>
             <DataTable<Province>
-              columns={provinceColumns(summary.topProvinces, open)}
+              columns={provinceColumns(summary.topProvinces, open, phone)}
               rows={summary.topProvinces}
               rowKey="province"
               size="small"

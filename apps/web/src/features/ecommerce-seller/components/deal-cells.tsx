@@ -1,5 +1,7 @@
 // The cells that deals and combos share: price against the usual one, discount, period, sold
 // against the limit, status.
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { PHONE_NAME_WIDTH } from '../../../components/report/product-column';
 import { type CodeLabel, DEAL_STATUS_LABELS, type DealStatus } from '@backoffice/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Flex, Progress, Tag, Typography } from 'antd';
@@ -30,8 +32,13 @@ export function NameCell({
   below: ReactNode;
   maxWidth?: number;
 }) {
+  // On a phone the name column stays at the left of the figures: narrow, the name wrapping.
+  const phone = useIsMobile();
   return (
-    <Flex vertical style={{ minWidth: 160, maxWidth }}>
+    <Flex
+      vertical
+      style={phone ? { width: PHONE_NAME_WIDTH - 16, fontSize: 13 } : { minWidth: 160, maxWidth }}
+    >
       <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
         {name}
       </Typography.Text>

@@ -26,6 +26,7 @@ const columns: DataTableColumn<Combo>[] = [
   {
     key: 'combo',
     title: 'Combo',
+    fixed: 'left',
     sorter: (a, b) => a.name.localeCompare(b.name, 'vi'),
     // The status below the name: the combo's items take the room of a column of their own.
     render: (combo) => (

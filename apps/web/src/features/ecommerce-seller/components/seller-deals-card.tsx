@@ -17,6 +17,7 @@ const columns: DataTableColumn<Deal>[] = [
   {
     key: 'product',
     title: 'Sản phẩm',
+    fixed: 'left',
     sorter: (a, b) => a.productName.localeCompare(b.productName, 'vi'),
     render: (deal) => (
       <NameCell name={deal.productName} below={`${deal.productCode} · ${deal.unit}`} />

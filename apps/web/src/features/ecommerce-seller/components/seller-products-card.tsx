@@ -63,6 +63,7 @@ const columns: DataTableColumn<SellerProduct>[] = [
   {
     key: 'product',
     title: 'Sản phẩm',
+    fixed: 'left',
     sortKey: 'productName',
     render: (product) => <NameCell name={product.productName} below={product.productCode} />,
   },
