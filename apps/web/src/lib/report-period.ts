@@ -1,6 +1,7 @@
 // The period of a report screen, kept in the address (?fromDate=YYYY-MM-DD&toDate=YYYY-MM-DD, and
 // &compare=year|tet when not compared with the period just before) so that a link, a reload or the
 // back button reproduces the view.
+import { withoutPage } from './table-in-address';
 import { COMPARE_MODES, type CompareMode } from '@backoffice/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -79,7 +80,8 @@ function usePeriodInAddress(
       const days = toApiRange(align ? align(next) : next);
       setParams(
         (current) => {
-          const updated = new URLSearchParams(current);
+          // Another period's rows start from the first page.
+          const updated = withoutPage(current);
           updated.set(PERIOD_PARAMS.from, days.fromDate);
           updated.set(PERIOD_PARAMS.to, days.toDate);
           return updated;

@@ -1,9 +1,9 @@
-// A report's table paged and sorted by the API, under filters kept in the address.
+// A report's table paged and sorted by the API, its page and sort and its filters kept in the address.
 import { PAGE_SIZE_DEFAULT } from '@backoffice/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ServerPaging, ServerQuery, TableSort } from '../components/ui/data-table';
-import type { ApiDateRange } from './date-range';
+import type { ServerPaging, TableSort } from '../components/ui/data-table';
+import { type TableDefaults, useTableInAddress, withoutPage } from './table-in-address';
 
 export interface SetParamOptions {
   /** The page stays (a change of what is shown, not of which rows). */
@@ -28,34 +28,32 @@ export function sortingOf<F extends string>(
 }
 
 /**
- * The table's page, size and sort, and the filters in the address: setting a filter, or a new
+ * The table's page, size and sort, and the filters, all in the address: setting a filter, or a new
  * period, starts again from the first page. `sortFields` are those the call sorts by.
  */
 export function useReportTable<F extends string>(
-  period: ApiDateRange,
   defaultSort: TableSort & { key: F },
   sortFields: readonly F[],
 ) {
   const [params, setParams] = useSearchParams();
-  const [table, setTable] = useState<ServerQuery>({
-    page: 0,
-    pageSize: PAGE_SIZE_DEFAULT,
-    sort: defaultSort,
-  });
-  const [pagedPeriod, setPagedPeriod] = useState(period);
-  if (pagedPeriod !== period) {
-    setPagedPeriod(period);
-    setTable((current) => ({ ...current, page: 0 }));
-  }
+  const { key: sortKey, order: sortOrder } = defaultSort;
+  const defaults = useMemo<TableDefaults>(
+    () => ({
+      sort: { key: sortKey, order: sortOrder },
+      pageSize: PAGE_SIZE_DEFAULT,
+      sortKeys: sortFields,
+    }),
+    [sortKey, sortOrder, sortFields],
+  );
+  const { view: table, setView: setTable } = useTableInAddress(defaults);
   const setParam = (
     name: string,
     value: string,
     { keepPage = false, keepEmpty = false }: SetParamOptions = {},
   ) => {
-    if (!keepPage) setTable((current) => ({ ...current, page: 0 }));
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const next = keepPage ? new URLSearchParams(current) : withoutPage(current);
         if (value || keepEmpty) next.set(name, value);
         else next.delete(name);
         return next;

@@ -7,11 +7,11 @@ export const TOTALS_LABEL = 'Tổng cộng';
  * The totals row kept under a report's table (its `summary`): the label in the first column, then
  * one cell a column, right-aligned.
  */
-export function totalsRow(cells: readonly ReactNode[]) {
+export function totalsRow(cells: readonly ReactNode[], label: string = TOTALS_LABEL) {
   return (
     <Table.Summary fixed="bottom">
       <Table.Summary.Row style={{ fontWeight: 600 }}>
-        <Table.Summary.Cell index={0}>{TOTALS_LABEL}</Table.Summary.Cell>
+        <Table.Summary.Cell index={0}>{label}</Table.Summary.Cell>
         {cells.map((cell, index) => (
           <Table.Summary.Cell key={index} index={index + 1} align="right">
             {cell}

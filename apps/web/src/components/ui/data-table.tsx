@@ -129,8 +129,23 @@ export interface DataTableProps<T> {
    * case do not count); the export holds the rows kept.
    */
   search?: { placeholder: string; text: (row: T) => string };
+  /**
+   * Client-side: the search, sort and page kept by the caller (in the address) rather than by the
+   * table, so that a reload shows the same rows.
+   */
+  view?: { state: ClientView; onChange: (next: ClientView) => void };
   size?: 'small' | 'middle' | 'large';
   summary?: TableProps<T>['summary'];
+  /**
+   * The totals row of the rows kept by the search (all of them, not only the page's); `narrowed`
+   * when the search keeps some only. Client-side; no row when none is kept.
+   */
+  totals?: (kept: readonly T[], narrowed: boolean) => ReactNode;
+}
+
+/** A client-side table's search text, sort and page. */
+export interface ClientView extends ServerQuery {
+  query: string;
 }
 
 const collator = new Intl.Collator('vi', { numeric: true, sensitivity: 'base' });
@@ -394,10 +409,13 @@ export function DataTable<T extends object>({
   onExportAll,
   toolbar,
   search,
+  view,
   size = 'middle',
   summary,
+  totals,
 }: DataTableProps<T>) {
-  const [query, setQuery] = useState('');
+  const [ownQuery, setOwnQuery] = useState('');
+  const query = view ? view.state.query : ownQuery;
   const searchText = search?.text;
   const allRows = useMemo(() => {
     const given = rows ?? [];
@@ -405,16 +423,45 @@ export function DataTable<T extends object>({
     if (server || !searchText || typed === '') return given;
     return given.filter((row) => matchesSearch(searchText(row), typed));
   }, [rows, server, searchText, query]);
-  const [clientSort, setClientSort] = useState<TableSort | null>(defaultSort ?? null);
-  const [clientPage, setClientPage] = useState({ current: 1, pageSize: defaultPageSize });
+  const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort ?? null);
+  const [ownPage, setOwnPage] = useState({ current: 1, pageSize: defaultPageSize });
   // New data (another period, another filter) starts again from the first page; the same rows
-  // derived again on a re-render (a new array of the same rows) do not.
+  // derived again on a re-render (a new array of the same rows) do not. A view kept by the caller
+  // is reset by the caller (a new period drops the page from the address).
   const signature = rowsSignature(allRows, rowKey);
   const [pagedSignature, setPagedSignature] = useState(signature);
   if (pagedSignature !== signature) {
     setPagedSignature(signature);
-    setClientPage((page) => ({ ...page, current: 1 }));
+    setOwnPage((page) => ({ ...page, current: 1 }));
   }
+  const clientSort = view ? view.state.sort : ownSort;
+  const clientPage = view
+    ? { current: view.state.page + 1, pageSize: view.state.pageSize }
+    : ownPage;
+  const setClientView = (next: {
+    query?: string;
+    sort?: TableSort | null;
+    current?: number;
+    pageSize?: number;
+  }) => {
+    if (view) {
+      view.onChange({
+        query: next.query ?? view.state.query,
+        sort: next.sort === undefined ? view.state.sort : next.sort,
+        page: (next.current ?? view.state.page + 1) - 1,
+        pageSize: next.pageSize ?? view.state.pageSize,
+      });
+      return;
+    }
+    if (next.query !== undefined) setOwnQuery(next.query);
+    if (next.sort !== undefined) setOwnSort(next.sort);
+    if (next.current !== undefined || next.pageSize !== undefined) {
+      setOwnPage((page) => ({
+        current: next.current ?? page.current,
+        pageSize: next.pageSize ?? page.pageSize,
+      }));
+    }
+  };
 
   const sort = server ? (server.sort ?? null) : clientSort;
   const shownRows = useMemo(
@@ -454,10 +501,7 @@ export function DataTable<T extends object>({
       const nextSort: TableSort | null =
         key && single?.order ? { key, order: single.order === 'ascend' ? 'asc' : 'desc' } : null;
       if (server) server.onChange({ page: 0, pageSize: server.pageSize, sort: nextSort });
-      else {
-        setClientSort(nextSort);
-        setClientPage((page) => ({ ...page, current: 1 }));
-      }
+      else setClientView({ sort: nextSort, current: 1 });
       return;
     }
     if (extra.action !== 'paginate') return;
@@ -466,10 +510,10 @@ export function DataTable<T extends object>({
       const page = pageSize !== server.pageSize ? 0 : (antPagination.current ?? 1) - 1;
       server.onChange({ page, pageSize, sort: server.sort ?? null });
     } else {
-      setClientPage((previous) => ({
+      setClientView({
         pageSize,
-        current: pageSize !== previous.pageSize ? 1 : (antPagination.current ?? 1),
-      }));
+        current: pageSize !== clientPage.pageSize ? 1 : (antPagination.current ?? 1),
+      });
     }
   };
 
@@ -521,7 +565,7 @@ export function DataTable<T extends object>({
                 placeholder={search.placeholder}
                 value={query}
                 onChange={(event) => {
-                  setQuery(event.target.value);
+                  setClientView({ query: event.target.value, current: 1 });
                 }}
                 style={{ width: 280, maxWidth: '100%' }}
               />
@@ -546,7 +590,11 @@ export function DataTable<T extends object>({
         loading={loading}
         size={size}
         scroll={{ x: 'max-content' }}
-        summary={summary}
+        summary={
+          totals
+            ? () => (allRows.length > 0 ? totals(allRows, query.trim() !== '') : null)
+            : summary
+        }
         onChange={handleChange}
         locale={{
           emptyText:

@@ -170,7 +170,7 @@ describe('the product analysis', () => {
     });
   });
 
-  it('asks the API for the next page and another order', async () => {
+  it('asks the API for the next page and another order, both kept in the address', async () => {
     const user = userEvent.setup();
     render();
     await waitUntilLoaded();
@@ -178,12 +178,27 @@ describe('the product analysis', () => {
     await waitFor(() => {
       expect(lastParams()).toMatchObject({ page: 1, sortBy: 'revenue' });
     });
+    expect(screen.getByRole('status', { name: 'Địa chỉ' })).toHaveTextContent('page=2');
     const [quantityHeader] = screen.getAllByText('Số lượng', {
       selector: '.ant-table-column-title',
     });
     await user.click(quantityHeader as HTMLElement);
     await waitFor(() => {
       expect(lastParams()).toMatchObject({ page: 0, sortBy: 'quantity', sortOrder: 'asc' });
+    });
+    expect(screen.getByRole('status', { name: 'Địa chỉ' })).toHaveTextContent(
+      /^\?sort=quantity&order=asc$/,
+    );
+  });
+
+  it('opens at the page and order the address names', async () => {
+    render('/ecommerce/product-analysis?sort=orders&order=asc&page=3&size=50');
+    await waitUntilLoaded();
+    expect(lastParams()).toMatchObject({
+      page: 2,
+      pageSize: 50,
+      sortBy: 'orders',
+      sortOrder: 'asc',
     });
   });
 

@@ -131,11 +131,7 @@ const EXPORT_COLUMNS = [
  */
 export function ProductAnalysisPage() {
   const period = useReportPeriod('thisMonth');
-  const table = useReportTable(
-    period.period,
-    { key: 'revenue', order: 'desc' },
-    PRODUCT_ANALYSIS_SORT_FIELDS,
-  );
+  const table = useReportTable({ key: 'revenue', order: 'desc' }, PRODUCT_ANALYSIS_SORT_FIELDS);
   const { setParam, sorting } = table;
   const text = table.text(PARAMS.search);
   const category = table.text(PARAMS.category);

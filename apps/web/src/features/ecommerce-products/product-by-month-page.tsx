@@ -183,11 +183,7 @@ function totalCells(
  */
 export function ProductByMonthPage() {
   const period = useMonthReportPeriod('last6Months');
-  const table = useReportTable(
-    period.period,
-    { key: 'revenue', order: 'desc' },
-    PRODUCT_BY_MONTH_SORT_FIELDS,
-  );
+  const table = useReportTable({ key: 'revenue', order: 'desc' }, PRODUCT_BY_MONTH_SORT_FIELDS);
   const { params, setParam, sorting } = table;
   const { sellers, listState } = useSellers();
   const text = table.text(PARAMS.search);

@@ -237,11 +237,7 @@ const IDLE = { isPending: false, isFetching: false, error: null, refetch: () => 
 export function ProductBySellerPricePage() {
   // Today's prices against the period's sales: nothing compared.
   const period = useReportPeriod('thisMonth', { comparable: false });
-  const table = useReportTable(
-    period.period,
-    { key: 'revenue', order: 'desc' },
-    PRODUCT_PRICE_SORT_FIELDS,
-  );
+  const table = useReportTable({ key: 'revenue', order: 'desc' }, PRODUCT_PRICE_SORT_FIELDS);
   const { params, setParams, setParam, sorting } = table;
   const { sellers: masterSellers, listState } = useSellers();
   const storedSellers = useProductSuggestionStore((state) => state.selectedSellers);

@@ -288,6 +288,28 @@ describe('the seller report', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.filter((r) => r.textContent.includes('Nhà bán số'))).toHaveLength(0);
     expect(rows.some((r) => r.textContent.includes('Nhà thuốc Hồng Phúc'))).toBe(true);
+    // The totals are those of the seller found (150.000.000 ₫ of 1.500 orders, 25,2% of all), the
+    // distinct buyers and products, which do not add up, left out.
+    const totals = screen.getByRole('row', { name: /Tổng 1 nhà bán tìm thấy/ });
+    expect(totals).toHaveTextContent('150.000.000 ₫');
+    expect(totals).toHaveTextContent('1.500');
+    expect(totals).toHaveTextContent('25,2%');
+    expect(totals).not.toHaveTextContent('1.503');
+    // Kept in the address, with the sort: a reload shows the same rows.
+    await user.click(screen.getByRole('columnheader', { name: /Đơn hàng/ }));
+    expect(screen.getByRole('status', { name: 'Địa chỉ' })).toHaveTextContent(
+      '?q=nha+thuoc+hong&sort=orders&order=asc',
+    );
+  });
+
+  it('reads its search, sort and page from the address', async () => {
+    renderReport('/ecommerce/seller?sort=revenue&order=asc&page=2&size=20');
+    await waitUntilLoaded();
+    const body = within(screen.getByRole('table')).getAllByRole('row');
+    // 30 sellers, smallest revenue first, 20 a page: the second page holds the 10 largest.
+    expect(body.some((r) => r.textContent.includes('Nhà thuốc Hồng Phúc'))).toBe(true);
+    expect(body.some((r) => r.textContent.includes('Nhà bán số 127'))).toBe(false);
+    expect(screen.getByRole('row', { name: /Tổng cộng/ })).toBeInTheDocument();
   });
 
   it('exports every seller, not only the first page, with the previous period and VND as numbers', async () => {

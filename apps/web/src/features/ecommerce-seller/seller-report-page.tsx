@@ -19,6 +19,7 @@ import { type DataTableColumn, DataTable } from '../../components/ui/data-table'
 import { Money } from '../../components/ui/money';
 import { formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
+import { useClientViewInAddress } from '../../lib/table-in-address';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { sellerReportQuery } from './api/get-seller-report';
 import { OWNER_TAG } from '../../components/report/owner-tag';
@@ -219,18 +220,53 @@ function revenueShare(report: SellerReport) {
 }
 
 /** The totals row's cells: what every kept seller did together. */
-function totalCells(report: SellerReport) {
-  const { current } = report.totals;
+/** Buyers and products are counted once however many sellers share them: no sum of rows. */
+const NOT_ADDITIVE =
+  'Khách mua và SKU của nhiều nhà bán không cộng dồn được: xem tổng khi bỏ tìm kiếm.';
+
+/**
+ * The totals row: the report's totals, or, when the search keeps some sellers only, theirs (the
+ * counts of distinct buyers and products, which do not add up, left out).
+ */
+function totalCells(report: SellerReport, kept: readonly SellerReportRow[], narrowed: boolean) {
+  const whole = report.totals.current;
+  const sum = (figure: Figure) => kept.reduce((total, row) => total + row.current[figure], 0);
+  const revenue = narrowed ? sum('revenue') : whole.revenue;
+  const orders = narrowed ? sum('orders') : whole.orders;
+  const distinct = (figure: 'buyers' | 'skus') =>
+    narrowed ? (
+      <span title={NOT_ADDITIVE} aria-label={NOT_ADDITIVE}>
+        —
+      </span>
+    ) : (
+      formatNumber(whole[figure])
+    );
   return [
-    <Money key="revenue" value={current.revenue} strong />,
-    formatPercent(current.revenue > 0 ? 1 : 0),
-    formatNumber(current.orders),
-    formatNumber(current.buyers),
-    formatNumber(current.skus),
-    formatNumber(current.activeDeals),
-    <Money key="aov" value={current.averageOrderValue} strong />,
+    <Money key="revenue" value={revenue} strong />,
+    formatPercent(whole.revenue > 0 ? revenue / whole.revenue : 0),
+    formatNumber(orders),
+    distinct('buyers'),
+    distinct('skus'),
+    formatNumber(narrowed ? sum('activeDeals') : whole.activeDeals),
+    <Money
+      key="aov"
+      value={narrowed ? (orders > 0 ? Math.round(revenue / orders) : 0) : whole.averageOrderValue}
+      strong
+    />,
   ];
 }
+
+/** The columns the seller table sorts by (kept in the address). */
+const SORT_KEYS = [
+  'name',
+  'revenue',
+  'share',
+  'orders',
+  'buyers',
+  'skus',
+  'activeDeals',
+  'averageOrderValue',
+] as const;
 
 /**
  * /ecommerce/seller: every kept seller for the period, with revenue, orders, buying customers, SKUs,
@@ -259,6 +295,7 @@ export function SellerReportPage() {
     [period.period.fromDate, period.period.toDate, showOrders],
   );
   const phone = useIsMobile();
+  const view = useClientViewInAddress({ sort: null, pageSize: 50, sortKeys: SORT_KEYS });
   const columns = useMemo(
     () =>
       columnsFor(report, search, phone, (row, title) => {
@@ -320,7 +357,13 @@ export function SellerReportPage() {
               exportFileName={`bao-cao-nha-ban_${period.period.fromDate}_${period.period.toDate}`}
               exportSheetName="Nhà bán"
               exportColumns={excel}
-              summary={() => totalsRow(totalCells(report))}
+              view={view}
+              totals={(kept, narrowed) =>
+                totalsRow(
+                  totalCells(report, kept, narrowed),
+                  narrowed ? `Tổng ${String(kept.length)} nhà bán tìm thấy` : undefined,
+                )
+              }
             />
           </Card>
         </>
