@@ -6,6 +6,9 @@ import { ReportQuery } from './comparison';
 import { PeriodDays, ReportPeriod } from './period';
 import { count, reportOf, reportShape, vnd } from './report';
 
+/** A query's yes or no: `true` or `false` (a switch in the address). */
+const Flag = z.enum(['true', 'false'], { error: 'Giá trị phải là true hoặc false.' });
+
 /** How many products the analysis charts (the top by revenue). */
 export const PRODUCT_TOP = 10;
 
@@ -23,6 +26,8 @@ export const ProductAnalysisSearch = ReportQuery.safeExtend({
   /** Name, code, active ingredient or manufacturer; accents and case do not count. */
   search: z.string().trim().max(100, 'Từ khóa tối đa 100 ký tự.').optional(),
   category: z.string().trim().max(64, 'Nhóm hàng không hợp lệ.').optional(),
+  /** `true`: every product of the catalogue, sold or not; otherwise those sold in the period. */
+  catalogue: Flag.optional(),
   /** revenue (default, highest first), quantity, orders, sellers, ownerShare, productName. */
   sortBy: z.enum(PRODUCT_ANALYSIS_SORT_FIELDS).optional(),
   sortOrder: z.enum(SortOrder).optional(),
@@ -250,9 +255,6 @@ export const PRODUCT_PRICE_SORT_FIELDS = [
   'difference',
   'differenceRatio',
 ] as const;
-
-/** A query's yes or no: `true` or `false` (a switch in the address). */
-const Flag = z.enum(['true', 'false'], { error: 'Giá trị phải là true hoặc false.' });
 
 export const ProductBySellerPriceSearch = ReportPeriod.safeExtend({
   ...PageQuery.shape,

@@ -50,12 +50,14 @@ const raw = <T>(query: SQL, numbers: readonly (keyof T)[]) =>
   rawRowsOf<T>(kit.app.ctx.db, query, numbers);
 
 /**
- * Every product that sold in the period (raw lines of counted orders) or has an offer on sale now,
- * matching `where` (over the columns of `x`), in the order asked (by `x`'s columns).
+ * Every product that sold in the period (raw lines of counted orders), or every product of the
+ * catalogue (`catalogue`), matching `where` (over the columns of `x`), in the order asked (by `x`'s
+ * columns).
  */
 async function rawRows(
   where: SQL = sql`true`,
   orderBy: SQL = sql`x.revenue desc, x.code`,
+  catalogue = false,
 ): Promise<ProductAnalysisRow[]> {
   const rows = await raw<ProductAnalysisRow>(
     sql`with sold as (
@@ -82,7 +84,7 @@ async function rawRows(
           from ts_products p
           left join sold s on s.product_code = p.code
           left join offered f on f.product_code = p.code
-          where s.product_code is not null or f.product_code is not null
+          where ${catalogue ? sql`true` : sql`s.product_code is not null`}
         )
         select code as "productCode", name as "productName", unit, category, manufacturer,
           prescription, quantity::text as quantity, revenue::text as revenue,
@@ -123,7 +125,7 @@ async function rawTotals(asked: ReportPeriod, where: SQL = sql`true`) {
 describe('GET the product analysis', () => {
   let first: ProductAnalysisPage;
   let all: ProductAnalysisRow[];
-  /** A product sold in the period whose offers are all stopped, and one neither sold nor offered. */
+  /** A product sold in the period whose offers are all stopped, and one on offer that did not sell. */
   let unoffered: string;
   let dropped: string;
   beforeAll(async () => {
@@ -159,9 +161,8 @@ describe('GET the product analysis', () => {
     expect(all.length).toBeGreaterThan(60);
     expect(first.total).toBe(all.length);
     expect(first.items).toEqual(all.slice(0, 30));
-    // Products on offer that sold nothing, and products sold with no active offer, are both kept;
-    // a product neither sold nor on offer is not.
-    expect(all.some((row) => row.quantity === 0 && row.sellers > 0)).toBe(true);
+    // What sold, whether still on offer or not; not what did not sell.
+    expect(all.every((row) => row.orders > 0)).toBe(true);
     expect(first.items[4]).toEqual(
       expect.objectContaining({
         productCode: unoffered,
@@ -178,6 +179,15 @@ describe('GET the product analysis', () => {
     );
     expect(first.total).toBeLessThan(catalogue?.n ?? 0);
     expect(first.items.some((row) => row.ownerShare > 0 && row.ownerShare < 1)).toBe(true);
+
+    // The switch: the whole catalogue, in the same order, with the same totals.
+    const whole = await page('pageSize=50&catalogue=true');
+    const every = await rawRows(sql`true`, sql`x.revenue desc, x.code`, true);
+    expect(whole.total).toBe(catalogue?.n);
+    expect(every).toHaveLength(catalogue?.n ?? 0);
+    expect(whole.items).toEqual(every.slice(0, 50));
+    expect(every.map((row) => row.productCode)).toContain(dropped);
+    expect(whole.totals).toEqual(first.totals);
 
     expect(first.totals.current).toEqual(await rawTotals(period));
     expect(first.totals.previous).toEqual(await rawTotals(before));
@@ -206,7 +216,13 @@ describe('GET the product analysis', () => {
     expect(byQuantity.items).toEqual(
       (await rawRows(sql`true`, sql`x.quantity, x.code`)).slice(0, 40),
     );
-    expect(byQuantity.items[0]?.quantity).toBe(0);
+    expect(byQuantity.items[0]?.quantity).toBeGreaterThan(0);
+    // Over the whole catalogue, what did not sell comes first.
+    const unsoldFirst = await page('sortBy=quantity&sortOrder=asc&pageSize=40&catalogue=true');
+    expect(unsoldFirst.items).toEqual(
+      (await rawRows(sql`true`, sql`x.quantity, x.code`, true)).slice(0, 40),
+    );
+    expect(unsoldFirst.items[0]?.quantity).toBe(0);
 
     const byName = await page('sortBy=productName&pageSize=40');
     expect(byName.items).toEqual((await rawRows(sql`true`, sql`x.name, x.code`)).slice(0, 40));
@@ -308,20 +324,23 @@ describe('GET the product analysis', () => {
     expect(body.totals.previous).toEqual(await rawTotals(before, inCategory));
   });
 
-  it('answers a period without sales with the products on offer and zero totals', async () => {
+  it('answers a period without sales with no product and zero totals, and the catalogue when asked', async () => {
     const response = await analysis('giamdoc', 'fromDate=2015-01-01&toDate=2015-01-31');
     expect(response.statusCode).toBe(200);
     const body = response.json<ProductAnalysisPage>();
     const zero = { quantity: 0, revenue: 0, products: 0, ownerRevenue: 0 };
     expect(body.totals).toEqual({ current: zero, previous: zero });
-    const [offered] = await queryRows<{ n: number }>(
+    expect(body.total).toBe(0);
+    expect(body.items).toEqual([]);
+    const whole = (
+      await analysis('giamdoc', 'fromDate=2015-01-01&toDate=2015-01-31&catalogue=true')
+    ).json<ProductAnalysisPage>();
+    const [catalogue] = await queryRows<{ n: number }>(
       kit.app.ctx.db,
-      sql`select count(distinct o.product_code)::int as n
-          from ts_offers o join ts_products p on p.code = o.product_code
-          where o.status = 'ON_SALE'`,
+      sql`select count(*)::int as n from ts_products`,
     );
-    expect(body.total).toBe(offered?.n);
-    expect(body.items.every((row) => row.revenue === 0 && row.sellers > 0)).toBe(true);
+    expect(whole.total).toBe(catalogue?.n);
+    expect(whole.items.every((row) => row.revenue === 0)).toBe(true);
   });
 });
 

@@ -251,8 +251,8 @@ type RowRead = TotalsRead &
  * The page asked, the PRODUCT_TOP by revenue and the totals of every product of the filters over
  * the period and the one before, in one query that reads each product's running totals once (at
  * the period's last day, the day before its first and the day before the previous period's first):
- * the rows are the products of the filters that sold in the period or have an active offer now,
- * with their sales (every seller) and their active offers' prices. Each row carries the number of
+ * the rows are the products of the filters that sold in the period (every product of the catalogue
+ * with `catalogue`), with their sales (every seller) and their active offers' prices. Each row carries the number of
  * such products and the totals (one row without a product when there are none).
  */
 export async function productAnalysisRows(
@@ -297,7 +297,7 @@ export async function productAnalysisRows(
           from ts_products p
           left join sales s on s.product_code = p.code and s.orders > 0
           left join offers f on f.product_code = p.code
-          where (s.product_code is not null or f.product_code is not null)
+          where ${query.catalogue === 'true' ? sql`true` : sql`s.product_code is not null`}
             and ${productFilter(query)}
         ),
         parts as (${pageAndTop(query, pageOrder, topOrder, columns)})

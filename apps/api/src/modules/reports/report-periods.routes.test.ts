@@ -59,7 +59,10 @@ describe('a three-year period holding 29 February', () => {
   });
 
   it('answers the reports of a product, by month and by seller and price', async () => {
-    const analysis = await answerOf(`${REPORT_API.productAnalysis}?${period}&pageSize=1`);
+    // Long before the data: no product sold, so one of the whole catalogue.
+    const analysis = await answerOf(
+      `${REPORT_API.productAnalysis}?${period}&pageSize=1&catalogue=true`,
+    );
     const code = (analysis as unknown as { items: { productCode: string }[] }).items[0]
       ?.productCode;
     const urls = [

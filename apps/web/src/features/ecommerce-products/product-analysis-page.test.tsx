@@ -191,6 +191,21 @@ describe('the product analysis', () => {
     );
   });
 
+  it('lists what sold with a totals row, and the whole catalogue on the switch', async () => {
+    const user = userEvent.setup();
+    render();
+    await waitUntilLoaded();
+    expect(lastParams()).not.toHaveProperty('catalogue');
+    const totals = screen.getByRole('row', { name: /Tổng cộng/ });
+    expect(totals).toHaveTextContent(/\d+ sản phẩm bán ra/);
+    expect(totals).toHaveTextContent('₫');
+    await user.click(screen.getByRole('switch', { name: 'Cả danh mục' }));
+    await waitFor(() => {
+      expect(lastParams()).toMatchObject({ catalogue: 'true', page: 0 });
+    });
+    expect(screen.getByRole('status', { name: 'Địa chỉ' })).toHaveTextContent('all=1');
+  });
+
   it('opens at the page and order the address names', async () => {
     render('/ecommerce/product-analysis?sort=orders&order=asc&page=3&size=50');
     await waitUntilLoaded();

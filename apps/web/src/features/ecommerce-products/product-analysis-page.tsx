@@ -2,10 +2,11 @@ import {
   OWNER_SELLER_IDS,
   PRODUCT_ANALYSIS_SORT_FIELDS,
   PRODUCT_TOP,
+  type ProductAnalysisPage as Analysis,
   type ProductAnalysisRow,
   SCREENS,
 } from '@backoffice/shared';
-import { Card, Typography } from 'antd';
+import { Card, Flex, Switch, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { rankOption } from '../../components/report/chart-option';
 import { CategoryFilter } from '../../components/report/category-filter';
@@ -15,6 +16,7 @@ import { productColumn } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { SearchBox } from '../../components/report/search-box';
+import { totalsRow } from '../../components/report/totals-row';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
 import { formatNumber, formatPercent } from '../../lib/format';
@@ -24,7 +26,30 @@ import { useReportTable } from '../../lib/use-report-table';
 import { productAnalysisReport } from './api/get-product-analysis';
 import { REVENUE_MEANING, revenueTitle } from '../../components/report/revenue-heading';
 
-const PARAMS = { search: 'q', category: 'category' } as const;
+const PARAMS = { search: 'q', category: 'category', catalogue: 'all' } as const;
+
+export const CATALOGUE_LABEL = 'Cả danh mục';
+
+/** Orders and sellers are counted once however many products share them: no sum of rows. */
+const NOT_ADDITIVE = 'Một đơn, một nhà bán có nhiều sản phẩm: không cộng dồn theo sản phẩm.';
+
+/** The totals row: every product of the filters (not only the page's). */
+function totalCells(totals: Analysis['totals']['current']) {
+  const none = (
+    <span title={NOT_ADDITIVE} aria-label={NOT_ADDITIVE}>
+      —
+    </span>
+  );
+  return [
+    `${formatNumber(totals.products)} sản phẩm bán ra`,
+    <Money key="revenue" value={totals.revenue} strong />,
+    formatNumber(totals.quantity),
+    none,
+    none,
+    null,
+    formatPercent(totals.revenue > 0 ? totals.ownerRevenue / totals.revenue : 0),
+  ];
+}
 
 function columnsFor(
   search: string,
@@ -135,14 +160,16 @@ export function ProductAnalysisPage() {
   const { setParam, sorting } = table;
   const text = table.text(PARAMS.search);
   const category = table.text(PARAMS.category);
+  const catalogue = table.text(PARAMS.catalogue) === '1';
   const filters = useMemo(
     () => ({
       ...period.period,
       ...(text ? { search: text } : {}),
       ...(category ? { category } : {}),
+      ...(catalogue ? { catalogue: 'true' as const } : {}),
       ...sorting,
     }),
-    [period.period, text, category, sorting],
+    [period.period, text, category, catalogue, sorting],
   );
   const query = productAnalysisReport.useReport({ ...filters, ...table.page });
   const answer = query.data;
@@ -195,14 +222,25 @@ export function ProductAnalysisPage() {
               setParam(PARAMS.category, chosen);
             }}
           />
+          <Flex align="center" gap={8}>
+            <Switch
+              id="product-analysis-catalogue"
+              size="small"
+              checked={catalogue}
+              onChange={(checked) => {
+                setParam(PARAMS.catalogue, checked ? '1' : '');
+              }}
+            />
+            <label htmlFor="product-analysis-catalogue">{CATALOGUE_LABEL}</label>
+          </Flex>
         </>
       }
       load={query}
       empty={answer !== undefined && answer.total === 0}
       emptyText={
         text || category
-          ? 'Không có sản phẩm nào khớp bộ lọc trong khoảng thời gian này.'
-          : 'Không có sản phẩm nào bán ra trong khoảng thời gian này.'
+          ? `Không có sản phẩm nào khớp bộ lọc${catalogue ? '' : ' bán ra trong khoảng thời gian này'}.`
+          : 'Không có sản phẩm nào bán ra trong khoảng thời gian này. Bật "Cả danh mục" để xem mọi sản phẩm.'
       }
     >
       {answer && totals ? (
@@ -256,6 +294,7 @@ export function ProductAnalysisPage() {
               exportSheetName="Sản phẩm"
               exportColumns={EXPORT_COLUMNS}
               onExportAll={(onProgress) => productAnalysisReport.everyRow(filters, onProgress)}
+              summary={() => totalsRow(totalCells(totals.current))}
             />
           </Card>
         </>
