@@ -143,7 +143,9 @@ export const ProductAnalysisDetail = reportOf(SalesFigures, {
   stock: z.array(
     z.object({
       warehouseCode: z.string(),
+      warehouseName: z.string(),
       sellerId: z.number().int(),
+      sellerName: z.string(),
       lot: z.string(),
       expiryDate: IsoDate,
       /** Days from today to the expiry date (negative when expired). */

@@ -102,6 +102,9 @@ export function upCombos(db: Db, sellerId: number): Promise<ComboRow[]> {
 
 export interface InventoryRow {
   warehouseCode: string;
+  /** The warehouse's and the seller's names (their codes when the master data has them not). */
+  warehouseName: string;
+  sellerName: string;
   sellerId: number;
   productCode: string;
   productName: string | null;
@@ -121,6 +124,8 @@ function inventoryRows(db: Db, where: SQL, today: string): Promise<InventoryRow[
   return queryRows<InventoryRow>(
     db,
     sql`select i.warehouse_code as "warehouseCode", i.seller_id as "sellerId",
+          coalesce(w.name, i.warehouse_code) as "warehouseName",
+          coalesce(s.name, i.seller_id::text) as "sellerName",
           i.product_code as "productCode", p.name as "productName", p.unit, p.manufacturer,
           p.registration_number as "registrationNumber", i.lot,
           to_char(i.expiry_date, 'YYYY-MM-DD') as "expiryDate",
@@ -128,6 +133,8 @@ function inventoryRows(db: Db, where: SQL, today: string): Promise<InventoryRow[
           i.quantity_on_hand as "quantityOnHand", i.quantity_reserved as "quantityReserved",
           i.unit_cost as "unitCost"
         from ts_inventory i left join ts_products p on p.code = i.product_code
+          left join thuocsi_warehouses w on w.code = i.warehouse_code
+          left join thuocsi_sellers s on s.idf = i.seller_id
         where ${where}
         order by i.expiry_date, i.product_code, i.warehouse_code, i.seller_id, i.lot`,
   );

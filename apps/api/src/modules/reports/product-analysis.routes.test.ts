@@ -563,10 +563,12 @@ describe('GET the product analysis of one product', () => {
     );
   });
 
-  it("gives the owners' stock of it, earliest expiry first, near expiry flagged", async () => {
+  it("gives the owners' stock of it by warehouse and seller name, earliest expiry first, near expiry flagged", async () => {
     const lots = await queryRows<{
       warehouseCode: string;
+      warehouseName: string;
       sellerId: number;
+      sellerName: string;
       lot: string;
       expiryDate: string;
       onHand: number;
@@ -574,11 +576,15 @@ describe('GET the product analysis of one product', () => {
       unitCost: number;
     }>(
       kit.app.ctx.db,
-      sql`select warehouse_code as "warehouseCode", seller_id as "sellerId", lot,
-            to_char(expiry_date, 'YYYY-MM-DD') as "expiryDate", quantity_on_hand as "onHand",
-            quantity_reserved as reserved, unit_cost as "unitCost"
-          from ts_inventory where product_code = ${code} and seller_id in ${OWNERS}
-          order by expiry_date, warehouse_code, seller_id, lot`,
+      sql`select i.warehouse_code as "warehouseCode", w.name as "warehouseName",
+            i.seller_id as "sellerId", s.name as "sellerName", i.lot,
+            to_char(i.expiry_date, 'YYYY-MM-DD') as "expiryDate", i.quantity_on_hand as "onHand",
+            i.quantity_reserved as reserved, i.unit_cost as "unitCost"
+          from ts_inventory i
+          join thuocsi_warehouses w on w.code = i.warehouse_code
+          join thuocsi_sellers s on s.idf = i.seller_id
+          where i.product_code = ${code} and i.seller_id in ${OWNERS}
+          order by i.expiry_date, i.warehouse_code, i.seller_id, i.lot`,
     );
     expect(lots.length).toBeGreaterThan(0);
     const today = Date.parse(new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10));

@@ -97,17 +97,21 @@ export async function productAnalysisDetail(
     byMonth,
     previousByMonth,
     sellers: sellers.map((seller) => ({ ...seller, isOwner: isOwner(seller.sellerId) })),
-    stock: stock.map(toInventoryLot).map((lot) => ({
-      warehouseCode: lot.warehouseCode,
-      sellerId: lot.sellerId,
-      lot: lot.lot,
-      expiryDate: lot.expiryDate,
-      daysToExpiry: lot.daysToExpiry,
-      nearExpiry: lot.nearExpiry,
-      quantityOnHand: lot.quantityOnHand,
-      quantityAvailable: lot.quantityAvailable,
-      stockValue: lot.stockValue,
-    })),
+    stock: stock
+      .map((row) => ({ lot: toInventoryLot(row), row }))
+      .map(({ lot, row }) => ({
+        warehouseCode: lot.warehouseCode,
+        warehouseName: row.warehouseName,
+        sellerId: lot.sellerId,
+        sellerName: row.sellerName,
+        lot: lot.lot,
+        expiryDate: lot.expiryDate,
+        daysToExpiry: lot.daysToExpiry,
+        nearExpiry: lot.nearExpiry,
+        quantityOnHand: lot.quantityOnHand,
+        quantityAvailable: lot.quantityAvailable,
+        stockValue: lot.stockValue,
+      })),
     deals: deals.map(toDeal),
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactVnd, lineOption, rankOption, shareOption } from './chart-option';
+import {
+  CHART_COLORS,
+  distinctLabels,
+  formatCompactVnd,
+  lineOption,
+  rankOption,
+  shareOption,
+  shortLabel,
+} from './chart-option';
 
 type Formatter = (params: unknown) => string;
 
@@ -68,6 +76,31 @@ describe('the report charts', () => {
     ).toBe(
       '06-2026<br/>Lớn: <b>9.000 ₫</b><br/>Vừa: <b>5.000 ₫</b><br/>Nhỏ: <b>1.000 ₫</b><br/>Đơn: <b>50</b>',
     );
+  });
+
+  it('cuts long labels from the middle, never into the same text, in ten distinct colours', () => {
+    expect(shortLabel('Dược phẩm Thuận Phát - Kho Hà Nội', 20)).toBe('Dược phẩm T…o Hà Nội');
+    const names = [
+      'Amoxicillin 500mg viên nang Domesco',
+      'Amoxicillin 500mg viên nang Mekophar',
+      'Dược phẩm Thuận Phát - Kho HCM',
+      'Dược phẩm Thuận Phát - Kho Hà Nội',
+      'Paracetamol',
+    ];
+    const labels = distinctLabels(names, 14);
+    const shown = names.map((name) => labels.get(name));
+    expect(new Set(shown).size).toBe(names.length);
+    expect(labels.get('Paracetamol')).toBe('Paracetamol');
+    expect(shown.every((label) => (label ?? '').length < 30)).toBe(true);
+    expect(new Set(CHART_COLORS).size).toBe(10);
+    const rank = rankOption(
+      'Doanh thu',
+      'money',
+      names.map((name, i) => ({ name, value: i })),
+    );
+    const format = (rank.yAxis as { axisLabel: { formatter: (name: string) => string } }).axisLabel
+      .formatter;
+    expect(format(names[0] ?? '')).not.toBe(format(names[1] ?? ''));
   });
 
   it('ranks from the top down', () => {

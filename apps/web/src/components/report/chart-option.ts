@@ -51,6 +51,51 @@ const markerOf = (param: TooltipParam) => (typeof param.marker === 'string' ? pa
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
+/**
+ * Ten colours told apart at a glance (a top 10 never repeats one), the first the product's own
+ * blue; ECharts' default has nine.
+ */
+export const CHART_COLORS = [
+  '#5470c6',
+  '#91cc75',
+  '#fac858',
+  '#ee6666',
+  '#73c0de',
+  '#3ba272',
+  '#fc8452',
+  '#9a60b4',
+  '#ea7ccc',
+  '#8d6e63',
+];
+
+/**
+ * A label cut to `max` characters from the middle ("Thuận Phát - Kho…Hà Nội"), so that names that
+ * share a beginning (the same active ingredient, the same company) still read apart.
+ */
+export function shortLabel(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const head = Math.ceil((max - 1) * 0.55);
+  const tail = max - 1 - head;
+  return `${text.slice(0, head).trimEnd()}…${text.slice(text.length - tail).trimStart()}`;
+}
+
+/**
+ * Each name's label, cut from the middle to `max` characters, longer where two would read the
+ * same; the full name stays in the tooltip.
+ */
+export function distinctLabels(names: readonly string[], max: number): Map<string, string> {
+  const labels = new Map<string, string>();
+  const unique = [...new Set(names)];
+  for (let length = max; ; length += 4) {
+    const cut = unique.map((name) => shortLabel(name, length));
+    const clash = cut.some((label, index) => cut.indexOf(label) !== index);
+    if (!clash || unique.every((name) => name.length <= length)) {
+      unique.forEach((name, index) => labels.set(name, cut[index] ?? name));
+      return labels;
+    }
+  }
+}
+
 export interface SeriesSpec {
   name: string;
   kind: ValueKind;
@@ -71,9 +116,14 @@ export function lineOption(
 ): ChartOption {
   const kinds = [...new Set(series.map((s) => s.kind))];
   const kindsOf = new Map(series.map((s) => [s.name, s.kind]));
+  const legend = distinctLabels(
+    series.map((s) => s.name),
+    28,
+  );
   return {
+    color: CHART_COLORS,
     grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
-    legend: { top: 0, type: 'scroll' },
+    legend: { top: 0, type: 'scroll', formatter: (name: string) => legend.get(name) ?? name },
     tooltip: {
       trigger: 'axis',
       confine: true,
@@ -138,8 +188,13 @@ export function shareOption(
   kind: ValueKind,
   items: readonly ShareItem[],
 ): ChartOption {
+  const labels = distinctLabels(
+    items.map((item) => item.name),
+    36,
+  );
   return {
     baseOption: {
+      color: CHART_COLORS,
       // A phone: the donut on top, the legend listed below it (SHARE_CHART_PHONE_HEIGHT tall).
       legend: {
         type: 'plain',
@@ -147,7 +202,7 @@ export function shareOption(
         left: 8,
         top: 196,
         itemGap: 6,
-        textStyle: { width: 260, overflow: 'truncate' },
+        formatter: (label: string) => labels.get(label) ?? label,
       },
       tooltip: {
         trigger: 'item',
@@ -179,7 +234,6 @@ export function shareOption(
             left: '52%',
             top: 'middle',
             itemGap: 10,
-            textStyle: { width: 320, overflow: 'truncate' },
           },
           series: [{ radius: ['40%', '72%'], center: ['26%', '50%'] }],
         },
@@ -195,7 +249,12 @@ export function rankOption(
   items: readonly ShareItem[],
 ): ChartOption {
   const ordered = [...items].reverse();
+  const labels = distinctLabels(
+    items.map((item) => item.name),
+    22,
+  );
   return {
+    color: CHART_COLORS,
     grid: { left: 8, right: 16, top: 8, bottom: 8, containLabel: true },
     tooltip: {
       trigger: 'axis',
@@ -214,7 +273,7 @@ export function rankOption(
     yAxis: {
       type: 'category',
       data: ordered.map((item) => item.name),
-      axisLabel: { width: 120, overflow: 'truncate' },
+      axisLabel: { formatter: (name: string) => labels.get(name) ?? name },
     },
     series: [{ type: 'bar', name, data: ordered.map((item) => item.value), barMaxWidth: 22 }],
   };
@@ -232,9 +291,14 @@ export function stepOption(
   series: readonly StepSeries[],
   lastDay: string,
 ): ChartOption {
+  const labels = distinctLabels(
+    series.map((s) => s.name),
+    28,
+  );
   return {
+    color: CHART_COLORS,
     grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
-    legend: { top: 0, type: 'scroll' },
+    legend: { top: 0, type: 'scroll', formatter: (name: string) => labels.get(name) ?? name },
     tooltip: {
       trigger: 'axis',
       confine: true,

@@ -87,7 +87,9 @@ function detail(fromDate: string, toDate: string): ProductAnalysisDetail {
     stock: [
       {
         warehouseCode: 'HCM01',
+        warehouseName: 'Kho Hồ Chí Minh',
         sellerId: 2010,
+        sellerName: 'Dược phẩm Thuận Phát - Kho HCM',
         lot: 'L2401',
         expiryDate: '2027-02-10',
         daysToExpiry: 77,
@@ -98,7 +100,9 @@ function detail(fromDate: string, toDate: string): ProductAnalysisDetail {
       },
       {
         warehouseCode: 'HCM01',
+        warehouseName: 'Kho Hồ Chí Minh',
         sellerId: 2010,
+        sellerName: 'Dược phẩm Thuận Phát - Kho HCM',
         lot: 'L2507',
         expiryDate: '2028-07-01',
         daysToExpiry: 584,
@@ -147,6 +151,10 @@ describe("a product's analysis", () => {
     expect(screen.getByText('Nhà bán (2 đang bán, 1 không còn bán)')).toBeInTheDocument();
 
     expect(screen.getByRole('row', { name: /L2401/ })).toHaveTextContent('Cận date · còn 77 ngày');
+    // The warehouse and the seller by name, not by code.
+    expect(screen.getByRole('row', { name: /L2401/ })).toHaveTextContent(
+      /Kho Hồ Chí Minh.*Thuận Phát - Kho HCM/,
+    );
     expect(screen.getByRole('row', { name: /L2507/ })).not.toHaveTextContent('Cận date');
     expect(screen.getByText(/1 lô cận date/)).toBeInTheDocument();
 

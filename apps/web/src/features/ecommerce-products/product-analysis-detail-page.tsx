@@ -19,6 +19,7 @@ import { lineOption, stepOption } from '../../components/report/chart-option';
 import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
 import { drilled, useOrdersDrawer } from '../../components/report/orders-drawer';
 import { OWNER_TAG } from '../../components/report/owner-tag';
+import { shortSellerName } from '../../components/report/seller-name';
 import { PrescriptionTag } from '../../components/report/prescription-tag';
 import { PHONE_NAME_WIDTH } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
@@ -137,14 +138,14 @@ function sellerColumns(
 }
 
 const lotColumns: DataTableColumn<LotRow>[] = [
-  { key: 'warehouseCode', title: 'Kho', dataIndex: 'warehouseCode', width: 90 },
+  { key: 'warehouseName', title: 'Kho', dataIndex: 'warehouseName', width: 130 },
   {
-    key: 'sellerId',
+    key: 'sellerName',
     title: 'Nhà bán',
-    dataIndex: 'sellerId',
-    render: (row) => String(row.sellerId),
-    exportValue: (row) => String(row.sellerId),
-    width: 80,
+    dataIndex: 'sellerName',
+    render: (row) => shortSellerName(row.sellerName),
+    exportValue: (row) => row.sellerName,
+    width: 150,
   },
   { key: 'lot', title: 'Lô', dataIndex: 'lot', width: 110 },
   {

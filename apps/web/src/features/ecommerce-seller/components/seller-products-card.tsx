@@ -1,10 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import {
+  OFFER_STATUS_LABELS,
   PAGE_SIZE_DEFAULT,
   SELLER_PRODUCT_SORT_FIELDS,
   type SellerProduct,
   type SellerProductSearch,
   changeRatio,
+  labelOf,
 } from '@backoffice/shared';
 import { Flex, Typography } from 'antd';
 import { useState } from 'react';
@@ -83,7 +85,7 @@ const exportColumns: ExcelColumn<SellerProduct>[] = [
   { title: 'Sản phẩm', key: 'productName' },
   { title: 'Đơn vị', key: 'unit' },
   { title: 'Nhóm hàng', key: 'category' },
-  { title: 'Trạng thái', key: 'status' },
+  { title: 'Trạng thái', value: (product) => labelOf(OFFER_STATUS_LABELS, product.status).label },
   { title: 'Giá hiện tại', key: 'price', type: 'money' },
   { title: 'Giá trước', key: 'previousPrice', type: 'money' },
   {
