@@ -196,8 +196,11 @@ test('marketing follows the suggestion from a product to the price comparison', 
 
   await page.getByRole('button', { name: 'So sánh giá các nhà bán' }).click();
   await expect(page.getByRole('heading', { name: 'So sánh giá theo nhà bán' })).toBeVisible();
-  await expect(page).toHaveURL(/[?&]sellers=[^&]+&product=/);
+  await expect(page).toHaveURL(/[?&]product=[^&]+/);
+  await expect(page).toHaveURL(/[?&]sellers=[^&]+/);
   await expect(page.getByText(`Sản phẩm: ${name}`)).toBeVisible();
+  // The sellers compared read by name in their box.
+  await expect(page.getByTitle('Dược phẩm Thuận Phát - Kho HCM').first()).toBeVisible();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(name);

@@ -291,9 +291,14 @@ export const ProductBySellerPriceRow = z
     /** The company's lowest price on sale now (its own sellers, OWNER_SELLER_IDS, compared or not). */
     ownerPrice: vnd.nullable(),
     ownerSellerId: z.number().int().nullable(),
-    /** The lowest price among the compared sellers that are not the company's. */
+    /**
+     * The lowest price among the compared sellers that are not the company's; among every other
+     * seller on the marketplace when only the company's are compared (`competitors: market`).
+     */
     competitorPrice: vnd.nullable(),
     competitorSellerId: z.number().int().nullable(),
+    /** That seller's name (the first of the sellers asked at a tie). */
+    competitorName: z.string().nullable(),
     /** ownerPrice - competitorPrice: above 0, the company is dearer; null without both. */
     difference: vnd.nullable(),
     /** difference / competitorPrice. */
@@ -318,6 +323,11 @@ export const ProductBySellerPricePage = pageOf(ProductBySellerPriceRow)
         cheapest: count,
       }),
     ),
+    /**
+     * Whom the company is measured against: the competitors compared, or, when only its own sellers
+     * are, every other seller on the marketplace.
+     */
+    competitors: z.enum(['compared', 'market']),
     /** Over every product listed (not only the page). */
     summary: z.object({
       /** Products with both a company price and a competitor's. */

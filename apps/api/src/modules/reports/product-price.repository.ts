@@ -1,6 +1,6 @@
 // Products by seller price: the offers on sale now (ts_offers) at the sellers compared and at the
 // company's own, with each product's sales in the period from its running totals (ts_product_running).
-import type { ProductBySellerPriceSearch } from '@backoffice/shared';
+import { OWNER_SELLER_IDS, type ProductBySellerPriceSearch } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
@@ -30,6 +30,14 @@ function matchedProducts(
   withSales: boolean,
 ): SQL {
   const compared = idSet(chosen);
+  // The company against the competitors compared, or against the whole marketplace when only its
+  // own sellers are compared.
+  const market = chosen.every((id) => OWNER_SELLER_IDS.includes(id));
+  const competitor = market
+    ? sql`o.seller_id not in ${OWNER_IDS}`
+    : sql`o.seller_id in ${compared} and o.seller_id not in ${OWNER_IDS}`;
+  // A tie goes to the first seller asked, as the columns are ordered.
+  const asked = sql`array_position(${`{${chosen.join(',')}}`}::int[], o.seller_id)`;
   const conditions: SQL[] = [productFilter(query)];
   if (query.productCode) conditions.push(sql`p.code = ${query.productCode}`);
   if (query.notCheapestOnly === 'true') {
@@ -38,14 +46,15 @@ function matchedProducts(
   return sql`offers as (
       select o.product_code, o.seller_id, o.price from ts_offers o
       where o.status = ${ACTIVE_OFFER}
-        and (o.seller_id in ${compared} or o.seller_id in ${OWNER_IDS})
+        and (${market ? sql`true` : sql`o.seller_id in ${compared} or o.seller_id in ${OWNER_IDS}`})
     ),
     priced as (
       select o.product_code,
         min(o.price) filter (where o.seller_id in ${compared}) as cheapest_price,
         min(o.price) filter (where o.seller_id in ${OWNER_IDS}) as owner_price,
-        min(o.price) filter (where o.seller_id in ${compared} and o.seller_id not in ${OWNER_IDS})
-          as competitor_price,
+        min(o.price) filter (where ${competitor}) as competitor_price,
+        (array_agg(o.seller_id order by o.price, ${asked} nulls last, o.seller_id)
+          filter (where ${competitor}))[1] as competitor_seller_id,
         json_object_agg(o.seller_id, o.price) filter (where o.seller_id in ${compared}) as prices,
         json_object_agg(o.seller_id, o.price) filter (where o.seller_id in ${OWNER_IDS})
           as owner_prices
@@ -60,6 +69,7 @@ function matchedProducts(
       select p.code, p.name, p.unit, p.category, p.prescription,
         ${withSales ? sql`coalesce(s.quantity, 0) as quantity, coalesce(s.revenue, 0) as revenue,` : sql``}
         f.prices, f.owner_prices, f.cheapest_price, f.owner_price, f.competitor_price,
+        f.competitor_seller_id,
         f.owner_price - f.competitor_price as difference,
         (f.owner_price - f.competitor_price)::float8 / nullif(f.competitor_price, 0)::float8
           as difference_ratio
@@ -84,6 +94,8 @@ export interface PriceRowRead {
   cheapestPrice: number | null;
   ownerPrice: number | null;
   competitorPrice: number | null;
+  competitorSellerId: number | null;
+  competitorName: string | null;
   difference: number | null;
   differenceRatio: number | null;
   total: number;
@@ -105,8 +117,10 @@ export function priceRows(
           m.prescription, m.quantity::text as quantity, m.revenue::text as revenue, m.prices,
           m.owner_prices as "ownerPrices", m.cheapest_price as "cheapestPrice",
           m.owner_price as "ownerPrice", m.competitor_price as "competitorPrice",
+          m.competitor_seller_id as "competitorSellerId", c.name as "competitorName",
           m.difference, m.difference_ratio as "differenceRatio", count(*) over ()::int as total
         from matched m
+        left join thuocsi_sellers c on c.idf = m.competitor_seller_id
         order by ${SORT_COLUMNS[sortBy]} ${direction} nulls last, m.code
         limit ${query.pageSize} offset ${query.page * query.pageSize}`,
     ['quantity', 'revenue'],

@@ -80,6 +80,22 @@ async function rawRows(ids: readonly number[]): Promise<ProductBySellerPriceRow[
     sql`select code, name, unit, category, prescription, row_number() over (order by code)::int as n
         from ts_products`,
   );
+  const names = new Map(
+    (
+      await queryRows<{ idf: number; name: string }>(
+        kit.app.ctx.db,
+        sql`select idf, name from thuocsi_sellers order by idf`,
+      )
+    ).map((seller) => [seller.idf, seller.name]),
+  );
+  // The competitors compared, or every other seller of the marketplace when only the company's are.
+  const compared = ids.filter((id) => !OWNER_SELLER_IDS.includes(id));
+  const competitors =
+    compared.length > 0
+      ? compared
+      : [...new Set(offers.map((offer) => offer.sellerId))]
+          .filter((id) => !OWNER_SELLER_IDS.includes(id))
+          .sort((a, b) => a - b);
   const sold = new Map(sales.map((row) => [row.code, row]));
   const rows: (ProductBySellerPriceRow & { n: number })[] = [];
   for (const product of products) {
@@ -97,7 +113,7 @@ async function rawRows(ids: readonly number[]): Promise<ProductBySellerPriceRow[
       return best;
     };
     const owner = lowest(OWNER_SELLER_IDS);
-    const competitor = lowest(ids.filter((id) => !OWNER_SELLER_IDS.includes(id)));
+    const competitor = lowest(competitors);
     const difference = owner && competitor ? owner.price - competitor.price : null;
     rows.push({
       productCode: product.code,
@@ -113,6 +129,7 @@ async function rawRows(ids: readonly number[]): Promise<ProductBySellerPriceRow[
       ownerSellerId: owner?.sellerId ?? null,
       competitorPrice: competitor?.price ?? null,
       competitorSellerId: competitor?.sellerId ?? null,
+      competitorName: competitor ? (names.get(competitor.sellerId) ?? null) : null,
       difference,
       differenceRatio: difference === null || !competitor ? null : difference / competitor.price,
       n: product.n,
@@ -207,6 +224,20 @@ describe('GET products by seller price', () => {
     const expected = await rawRows(await idsOf(codes));
     expect(body.items).toEqual(withNearRatio(expected.slice(0, 200)));
     expect(body.sellers.map((seller) => seller.code)).toEqual(codes);
+  });
+
+  it('measures one company seller alone against every other seller of the marketplace', async () => {
+    const codes = ['THUANPHAT_HN'];
+    const body = await page('pageSize=200', codes);
+    const expected = await rawRows(await idsOf(codes));
+    expect(body.competitors).toBe('market');
+    expect(first.competitors).toBe('compared');
+    expect(body.total).toBe(expected.length);
+    expect(body.items).toEqual(withNearRatio(expected.slice(0, 200)));
+    // The company's standing is there, with the competitor named.
+    expect(body.summary.compared).toBeGreaterThan(0);
+    const named = body.items.find((row) => row.competitorSellerId !== null);
+    expect(named?.competitorName).toEqual(expect.any(String));
   });
 
   it('answers 404 for an unknown product or seller code', async () => {

@@ -27,7 +27,8 @@ function cheapestOf(
 
 /**
  * A page of the products the compared sellers have on sale now, with the price at each, the lowest,
- * the company's (its own sellers, compared or not) against the cheapest competitor compared, and
+ * the company's (its own sellers, compared or not) against the cheapest competitor compared (every
+ * other seller on the marketplace when only the company's are compared), and
  * their sales in the period; the standing over every product listed, each seller's count of offers
  * and of lowest prices, and the categories. 404 for an unknown seller code or product.
  */
@@ -41,7 +42,6 @@ export async function productBySellerPricePage(
   ]);
   if (query.productCode && !product) throw notFound(ECOMMERCE_MESSAGES.productNotFound);
   const ids = sellers.map((seller) => seller.sellerId);
-  const competitors = ids.filter((id) => !isOwner(id));
   const [rows, stats, categories] = await Promise.all([
     priceRows(db, query, ids),
     priceStats(db, query, ids),
@@ -51,7 +51,6 @@ export async function productBySellerPricePage(
     ...fields,
     prices: ids.map((id) => prices[String(id)] ?? null),
     ownerSellerId: cheapestOf(OWNER_SELLER_IDS, ownerPrices),
-    competitorSellerId: cheapestOf(competitors, prices),
   });
   return {
     items: rows.map(row),
@@ -65,6 +64,7 @@ export async function productBySellerPricePage(
       offered: stats.offered?.[String(seller.sellerId)] ?? 0,
       cheapest: stats.cheapest?.[String(seller.sellerId)] ?? 0,
     })),
+    competitors: ids.every(isOwner) ? 'market' : 'compared',
     summary: {
       compared: stats.compared,
       ownerCheapest: stats.ownerCheapest,

@@ -147,6 +147,7 @@ export function lineOption(
     xAxis: { type: 'category', data: [...labels], boundaryGap: bars },
     yAxis: kinds.map((kind, index) => ({
       type: 'value' as const,
+      ...(kind === 'count' ? { minInterval: 1 } : {}),
       position: index === 0 ? ('left' as const) : ('right' as const),
       splitLine: { show: index === 0 },
       axisLabel: { formatter: axisText(kind) },
@@ -268,6 +269,8 @@ export function rankOption(
     xAxis: {
       type: 'value',
       splitNumber: 4,
+      // Counts step by whole units: never "0 0 1 1 1" under small bars.
+      ...(kind === 'count' ? { minInterval: 1 } : {}),
       axisLabel: { formatter: axisText(kind), hideOverlap: true },
     },
     yAxis: {

@@ -41,7 +41,9 @@ export function sellerOption<V>(seller: Seller, value: V) {
 export function SellersPicker({
   label,
   placeholder,
-  sellers,
+  sellers: listed,
+  known = [],
+  clearable = true,
   loading,
   value,
   onChange,
@@ -50,16 +52,24 @@ export function SellersPicker({
   placeholder: string;
   /** The sellers to choose from; `loading` while there are none yet. */
   sellers: readonly Seller[];
+  /** Sellers known besides (a report's), so that a chosen one the list leaves out reads its name. */
+  known?: readonly Seller[];
+  /** false: no button that takes every seller off at once (a report that needs some). */
+  clearable?: boolean;
   loading: boolean;
   value: readonly string[];
   onChange: (codes: string[]) => void;
 }) {
+  const sellers = [
+    ...listed,
+    ...known.filter((seller) => !listed.some((candidate) => candidate.code === seller.code)),
+  ];
   return (
     <Select<string[]>
       mode="multiple"
       aria-label={label}
       placeholder={placeholder}
-      allowClear
+      allowClear={clearable}
       showSearch={{ filterOption: filterSelectOption }}
       loading={loading}
       notFoundContent={loading ? 'Đang tải danh sách nhà bán…' : 'Không có nhà bán phù hợp'}

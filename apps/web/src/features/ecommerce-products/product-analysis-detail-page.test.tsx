@@ -247,8 +247,9 @@ describe("a product's analysis", () => {
       product: 'TSP10035',
       sellerCodes: ['THUANPHAT_HCM', 'HOANGLONG'],
     });
+    // In the address as well: the product is never lost on the way.
     expect(await screen.findByRole('status', { name: 'Địa chỉ' })).toHaveTextContent(
-      '/ecommerce/product-by-seller-price?fromDate=2026-11-01&toDate=2026-11-20',
+      '/ecommerce/product-by-seller-price?fromDate=2026-11-01&toDate=2026-11-20&product=TSP10035&sellers=THUANPHAT_HCM%2CHOANGLONG',
     );
   });
 });

@@ -489,10 +489,15 @@ export function ProductAnalysisDetailPage() {
           <Button
             icon={<SwapOutlined />}
             onClick={() => {
-              useProductSuggestionStore.getState().suggest(suggestionFor(detail));
+              const suggestion = suggestionFor(detail);
+              useProductSuggestionStore.getState().suggest(suggestion);
+              // The product and its sellers go in the address too: never lost on the way.
+              const search = new URLSearchParams(periodSearch(period.period));
+              search.set('product', suggestion.product);
+              search.set('sellers', suggestion.sellerCodes.join(','));
               void navigate({
                 pathname: SCREENS.ecommerceProductBySellerPrice.path,
-                search: periodSearch(period.period),
+                search: `?${search.toString()}`,
               });
             }}
           >

@@ -63,6 +63,8 @@ function row(n: number, codes: readonly string[]): ProductBySellerPriceRow {
     competitorPrice,
     competitorSellerId:
       competitorPrice === null ? null : (asked[prices.indexOf(competitorPrice)]?.idf ?? null),
+    competitorName:
+      competitorPrice === null ? null : (asked[prices.indexOf(competitorPrice)]?.name ?? null),
     difference,
     differenceRatio:
       difference === null || competitorPrice === null ? null : difference / competitorPrice,
@@ -93,6 +95,9 @@ function answer(params: Record<string, unknown>): ProductBySellerPricePage {
         cheapest: rows.filter((r) => r.prices[index] === r.cheapestPrice).length,
       };
     }),
+    competitors: codes.every((code) => SELLERS.find((c) => c.code === code)?.isOwner)
+      ? 'market'
+      : 'compared',
     summary: { compared: 30, ownerCheapest: 10, ownerNotCheapest: 20, averageGapRatio: 0.125 },
     product:
       typeof params.productCode === 'string'
@@ -172,6 +177,17 @@ describe('products by seller price', () => {
     expect(
       screen.getByRole('img', { name: /Số sản phẩm có giá rẻ nhất theo nhà bán/ }),
     ).toBeInTheDocument();
+  });
+
+  it('measures one company seller against the marketplace, with full amounts and a box that one click does not empty', async () => {
+    render('/ecommerce/product-by-seller-price?sellers=THUANPHAT_HN');
+    await waitUntilLoaded();
+    expect(screen.getByRole('columnheader', { name: 'Đối thủ rẻ nhất trên sàn' })).toBeVisible();
+    // Product 30's market revenue in full, not "30 tr".
+    expect(rowOf('Sản phẩm số 30')).toHaveTextContent('30.000.000 ₫');
+    const box = screen.getByRole('combobox', { name: 'Nhà bán so sánh' });
+    const picker = box.closest('.ant-select');
+    expect(picker?.querySelector('.ant-select-clear')).toBeNull();
   });
 
   it('takes the product suggestion, then switches to where the company is not the cheapest', async () => {

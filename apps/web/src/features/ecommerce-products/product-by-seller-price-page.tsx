@@ -7,7 +7,7 @@ import {
 } from '@backoffice/shared';
 import { Alert, Card, Flex, Switch, Tag, Typography, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { formatCompactVnd, rankOption } from '../../components/report/chart-option';
+import { rankOption } from '../../components/report/chart-option';
 import { CategoryFilter } from '../../components/report/category-filter';
 import { KpiCards } from '../../components/report/kpi-cards';
 import { OWNER_TAG } from '../../components/report/owner-tag';
@@ -115,8 +115,6 @@ function columnsFor(
   isMobile: boolean,
 ): DataTableColumn<ProductBySellerPriceRow>[] {
   const sellers = report?.sellers ?? [];
-  const nameOf = (sellerId: number | null) =>
-    shortSellerName(sellers.find((seller) => seller.sellerId === sellerId)?.name ?? '');
   return [
     productColumn<ProductBySellerPriceRow>({
       search,
@@ -142,8 +140,8 @@ function columnsFor(
     })),
     {
       key: 'competitorPrice',
-      title: 'Đối thủ rẻ nhất',
-      width: 120,
+      title: report?.competitors === 'market' ? 'Đối thủ rẻ nhất trên sàn' : 'Đối thủ rẻ nhất',
+      width: 130,
       align: 'right',
       render: (row) =>
         row.competitorPrice === null ? (
@@ -151,8 +149,12 @@ function columnsFor(
         ) : (
           <div style={{ textAlign: 'right' }}>
             <Money value={row.competitorPrice} />
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              {nameOf(row.competitorSellerId)}
+            <Typography.Text
+              type="secondary"
+              style={{ display: 'block', fontSize: 12 }}
+              title={row.competitorName ?? undefined}
+            >
+              {shortSellerName(row.competitorName ?? '')}
             </Typography.Text>
           </div>
         ),
@@ -188,22 +190,15 @@ function columnsFor(
       key: 'revenue',
       ...revenueTitle('Doanh thu thị trường'),
       sortKey: 'revenue',
-      width: 100,
-      align: 'right',
-      // In tr and tỷ (the whole amount on hover and in the Excel file): the prices need the room.
-      render: (row) => (
-        <span title={formatVnd(row.revenue)} style={{ whiteSpace: 'nowrap' }}>
-          {formatCompactVnd(row.revenue)}
-        </span>
-      ),
+      dataIndex: 'revenue',
+      type: 'money',
+      width: 140,
     },
   ];
 }
 
 function exportColumnsFor(report: Report | undefined): ExcelColumn<ProductBySellerPriceRow>[] {
   const sellers = report?.sellers ?? [];
-  const nameOf = (sellerId: number | null) =>
-    sellers.find((seller) => seller.sellerId === sellerId)?.name ?? '';
   return [
     { title: 'Mã sản phẩm', key: 'productCode' },
     { title: 'Sản phẩm', key: 'productName' },
@@ -217,7 +212,7 @@ function exportColumnsFor(report: Report | undefined): ExcelColumn<ProductBySell
     { title: 'Giá rẻ nhất', key: 'cheapestPrice', type: 'money' },
     { title: 'Giá công ty', key: 'ownerPrice', type: 'money' },
     { title: 'Giá đối thủ rẻ nhất', key: 'competitorPrice', type: 'money' },
-    { title: 'Đối thủ rẻ nhất', value: (row) => nameOf(row.competitorSellerId) },
+    { title: 'Đối thủ rẻ nhất', value: (row) => row.competitorName ?? '' },
     { title: 'Chênh lệch', key: 'difference', type: 'money' },
     { title: 'Chênh lệch %', key: 'differenceRatio', type: 'percent' },
     { title: 'Số lượng bán (thị trường)', key: 'quantity', type: 'number' },
@@ -292,6 +287,20 @@ export function ProductBySellerPricePage() {
   const columns = useMemo(() => columnsFor(report, search, isMobile), [report, search, isMobile]);
   const excel = useMemo(() => exportColumnsFor(report), [report]);
   const summary = report?.summary;
+  // The sellers compared as the answer names them, for those the picker's list leaves out (a
+  // product's sellers of a lower priority): their tags read their names, not their codes.
+  const knownSellers = useMemo(
+    () =>
+      (report?.sellers ?? []).map((seller): Seller => ({
+        idf: seller.sellerId,
+        code: seller.code,
+        name: seller.name,
+        priority: 0,
+        status: 'ACTIVE',
+        isOwner: seller.isOwner,
+      })),
+    [report?.sellers],
+  );
 
   return (
     <ReportFrame
@@ -304,6 +313,8 @@ export function ProductBySellerPricePage() {
             label={SELLERS_LABEL}
             placeholder="Chọn nhà bán để so sánh"
             sellers={masterSellers}
+            known={knownSellers}
+            clearable={false}
             loading={listState === 'loading' && masterSellers.length === 0}
             value={sellerCodes}
             onChange={(codes) => {
@@ -373,7 +384,10 @@ export function ProductBySellerPricePage() {
                 label: 'Sản phẩm so sánh được',
                 value: summary.compared,
                 kind: 'count',
-                note: 'có giá công ty và giá đối thủ',
+                note:
+                  report.competitors === 'market'
+                    ? 'có giá công ty và giá nhà bán khác trên sàn'
+                    : 'có giá công ty và giá đối thủ',
               },
               {
                 label: 'Công ty rẻ nhất',
