@@ -99,6 +99,11 @@ export const ReportOrder = z
     /** Lines of the order (of the product, when one is asked). */
     lines: count,
     quantity: count,
+    /**
+     * The buyer's CRM customer (matched by code, then by phone) when the caller may open it; null
+     * otherwise.
+     */
+    crmCustomerId: z.number().int().nullable(),
   })
   .meta({ id: 'ReportOrder' });
 export type ReportOrder = z.infer<typeof ReportOrder>;

@@ -11,7 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
-import { idSet } from '../../lib/sql-sets';
+import { codeSet, idSet } from '../../lib/sql-sets';
 import { NOT_SALES } from '../ecommerce/rollups.repository';
 import { productFilter } from './product-reports.repository';
 
@@ -47,7 +47,7 @@ function decodeKey(text: string, sortBy: 'createdAt' | 'amount'): Key {
   throw fieldError('after', REPORT_ORDERS_MESSAGES.after);
 }
 
-interface OrderRead extends Omit<ReportOrder, 'amount'> {
+interface OrderRead extends Omit<ReportOrder, 'amount' | 'crmCustomerId'> {
   amount: string;
   sortKey: string;
 }
@@ -106,7 +106,10 @@ function ordersOf(query: OrdersSearch): SQL {
 }
 
 /** A page of the orders behind a figure, after the key given, with their count and sum. */
-export async function reportOrders(db: Database, query: OrdersSearch): Promise<ReportOrdersPage> {
+export async function reportOrders(
+  db: Database,
+  query: OrdersSearch,
+): Promise<Omit<ReportOrdersPage, 'items'> & { items: Omit<ReportOrder, 'crmCustomerId'>[] }> {
   const sortBy = query.sortBy ?? 'createdAt';
   const descending = (query.sortOrder ?? 'desc') === 'desc';
   const direction = descending ? sql`desc` : sql`asc`;
@@ -152,4 +155,31 @@ export async function reportOrders(db: Database, query: OrdersSearch): Promise<R
         ? encodeKey([sortBy === 'amount' ? Number(last.sortKey) : last.sortKey, last.code])
         : null,
   };
+}
+
+/** A CRM customer the buyers of some orders match: by code, or else by phone. */
+export interface BuyerCustomer {
+  orderCode: string;
+  id: number;
+  ownerId: number | null;
+  approvalStatus: string;
+  deletedAt: Date | null;
+}
+
+/** The CRM customers of these orders' buyers (the code's match before the phone's), not deleted. */
+export function buyerCustomers(
+  db: Database,
+  orderCodes: readonly string[],
+): Promise<BuyerCustomer[]> {
+  if (orderCodes.length === 0) return Promise.resolve([]);
+  return preparedRows<BuyerCustomer>(
+    db,
+    sql`select distinct on (o.code) o.code as "orderCode", c.id, c.owner_id as "ownerId",
+          c.approval_status as "approvalStatus", c.deleted_at as "deletedAt"
+        from ts_orders o
+        join crm_customers c on c.deleted_at is null
+          and (c.code = o.customer_code or c.mobile_phone = o.customer_phone)
+        where o.code in ${codeSet(orderCodes)}
+        order by o.code, (c.code = o.customer_code) desc, c.id`,
+  );
 }

@@ -16,11 +16,14 @@ import {
   productAnalysisPath,
   sellerSummaryPath,
 } from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../lib/query-rows';
+import { codeSet } from '../../lib/sql-sets';
 import { testKit } from '../../test/test-app';
 import { crossingMonths } from './raw-orders.testing';
 
-const kit = testKit(['giamdoc', 'marketing', 'sale1']);
+const kit = testKit(['giamdoc', 'marketing', 'sale1', 'admin']);
 const period = crossingMonths();
 const dates = (asked: ReportPeriod) => `fromDate=${asked.fromDate}&toDate=${asked.toDate}`;
 
@@ -191,6 +194,30 @@ describe('the orders behind a figure', () => {
       'marketing',
     );
     expect(everySeller.sum).toBeGreaterThan(whole.sum);
+  });
+
+  it('link each buyer to its CRM customer for a caller who may open it, and to none otherwise', async () => {
+    const query = `screen=ecommerceProductAnalysis&${dates(period)}&sellerIds=2010&pageSize=100`;
+    const asAdmin = await orders(query, 'admin');
+    const matched = await queryRows<{ code: string; id: number }>(
+      kit.app.ctx.db,
+      sql`select distinct on (o.code) o.code, c.id from ts_orders o
+          join crm_customers c on c.deleted_at is null
+            and (c.code = o.customer_code or c.mobile_phone = o.customer_phone)
+          where o.code in ${codeSet(asAdmin.items.map((order) => order.code))}
+          order by o.code, (c.code = o.customer_code) desc, c.id`,
+    );
+    const expected = new Map(matched.map((row) => [row.code, row.id]));
+    expect(expected.size).toBeGreaterThan(0);
+    expect(asAdmin.items.map((order) => [order.code, order.crmCustomerId])).toEqual(
+      asAdmin.items.map((order) => [order.code, expected.get(order.code) ?? null]),
+    );
+    // Marketing opens no CRM customer: the same orders, no link.
+    const asMarketing = await orders(query, 'marketing');
+    expect(asMarketing.items.map((order) => order.code)).toEqual(
+      asAdmin.items.map((order) => order.code),
+    );
+    expect(asMarketing.items.every((order) => order.crmCustomerId === null)).toBe(true);
   });
 
   it('are refused to a caller who may not open the screen the figure is on', async () => {

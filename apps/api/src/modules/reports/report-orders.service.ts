@@ -1,15 +1,26 @@
-import type { ReportOrdersPage, ReportOrdersQuery } from '@backoffice/shared';
+import {
+  type CurrentUser,
+  type ReportOrdersPage,
+  type ReportOrdersQuery,
+  SCREENS,
+  canAccess,
+} from '@backoffice/shared';
 import type { Database } from '../../db/client';
+import { canOpen } from '../crm/customers/customer-access';
+import { crmViewer } from '../crm/crm-viewer';
 import { chosenSellers } from './chosen-sellers.service';
-import { reportOrders } from './report-orders.repository';
+import { buyerCustomers, reportOrders } from './report-orders.repository';
 
 /**
  * A page of the orders behind a figure: the sellers asked by id and by code (as the product reports
- * name them) are those of both; 404 naming a code the master data does not have.
+ * name them) are those of both; 404 naming a code the master data does not have. Each buyer links
+ * to its CRM customer when `user` may open it.
  */
 export async function reportOrdersPage(
   db: Database,
+  user: CurrentUser,
   query: ReportOrdersQuery,
+  crm: Database = db,
 ): Promise<ReportOrdersPage> {
   const { sellerIds, sellerCodes, ...search } = query;
   let sellers: readonly number[] | null = sellerIds?.length ? sellerIds : null;
@@ -17,5 +28,25 @@ export async function reportOrdersPage(
     const chosen = (await chosenSellers(db, sellerCodes)).map((seller) => seller.sellerId);
     sellers = sellers === null ? chosen : chosen.filter((id) => sellers?.includes(id));
   }
-  return reportOrders(db, { ...search, sellerIds: sellers });
+  const page = await reportOrders(db, { ...search, sellerIds: sellers });
+  const customers = new Map<string, number>();
+  if (canAccess(user, SCREENS.crmCustomerDetail) && page.items.length > 0) {
+    const [viewer, matched] = await Promise.all([
+      crmViewer(crm, user),
+      buyerCustomers(
+        db,
+        page.items.map((order) => order.code),
+      ),
+    ]);
+    for (const customer of matched) {
+      if (canOpen(viewer, customer)) customers.set(customer.orderCode, customer.id);
+    }
+  }
+  return {
+    ...page,
+    items: page.items.map((order) => ({
+      ...order,
+      crmCustomerId: customers.get(order.code) ?? null,
+    })),
+  };
 }

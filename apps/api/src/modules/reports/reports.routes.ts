@@ -56,8 +56,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     (request) => {
-      if (!canAccess(requireUser(request), SCREENS[request.query.screen])) throw forbidden();
-      return reportOrdersPage(ctx.reports, request.query);
+      const user = requireUser(request);
+      if (!canAccess(user, SCREENS[request.query.screen])) throw forbidden();
+      return reportOrdersPage(ctx.reports, user, request.query, ctx.db);
     },
   );
 

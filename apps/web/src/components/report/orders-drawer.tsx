@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   REPORT_API,
   REPORT_ORDERS_PAGE_MAX,
+  SCREENS,
   type ReportOrder,
   type ReportOrdersPage,
   type ReportOrdersSearch,
@@ -14,6 +15,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Grid, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { Link, generatePath } from 'react-router';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { REPORT_STALE_MS } from '../../lib/report-query';
@@ -154,7 +156,15 @@ const columns: DataTableColumn<ReportOrder>[] = [
     width: 190,
     render: (order) => (
       <>
-        {order.customerName}
+        {order.crmCustomerId === null ? (
+          order.customerName
+        ) : (
+          <Link
+            to={generatePath(SCREENS.crmCustomerDetail.path, { id: String(order.crmCustomerId) })}
+          >
+            {order.customerName}
+          </Link>
+        )}
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
           {order.customerCode}
         </Typography.Text>

@@ -239,6 +239,7 @@ describe('products by month', () => {
               amount: 460_000,
               lines: 1,
               quantity: 46,
+              crmCustomerId: 12,
             },
           ],
           count: 1,
@@ -260,6 +261,11 @@ describe('products by month', () => {
     expect(drawer).toHaveTextContent('Đơn hàng · Doanh thu 10-2026 · Sản phẩm số 45');
     expect(await within(drawer).findByRole('status', { name: 'Tổng các đơn' })).toHaveTextContent(
       '1 đơn · tổng 460.000 ₫ · số lượng 46',
+    );
+    // The buyer opens its CRM customer.
+    expect(within(drawer).getByRole('link', { name: 'Nhà thuốc Minh Châu' })).toHaveAttribute(
+      'href',
+      '/crm/customer/12',
     );
     expect(fake.calls('GET', REPORT_API.orders)[0]?.params).toEqual({
       screen: 'ecommerceProductByMonth',

@@ -193,6 +193,7 @@ describe('the seller report', () => {
       amount: i === 0 ? 150_000_000 - 44 * 3_000_000 : 3_000_000,
       lines: 2,
       quantity: 5,
+      crmCustomerId: null,
     }));
     api = fakeApi({
       [`GET ${REPORT_API.seller}`]: (request) =>
