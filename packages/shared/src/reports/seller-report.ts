@@ -66,8 +66,8 @@ export const SellerSummary = reportOf(SellerFigures, {
   byDay: z.array(z.object({ day: IsoDate, ...ranked })),
   /** Every day of the period compared, the same way: drawn lighter, day n against day n. */
   previousByDay: z.array(z.object({ day: IsoDate, ...ranked })),
-  /** The SUMMARY_TOP products by revenue (counted orders). */
-  topProducts: z.array(
+  /** Every product it sold, by revenue (counted orders): the first SUMMARY_TOP are charted. */
+  products: z.array(
     z.object({
       productCode: z.string(),
       productName: z.string(),
@@ -82,8 +82,8 @@ export const SellerSummary = reportOf(SellerFigures, {
   topCustomers: z.array(
     z.object({ customerCode: z.string(), name: z.string(), province: z.string(), ...ranked }),
   ),
-  /** The SUMMARY_TOP provinces by revenue (counted orders). */
-  topProvinces: z.array(z.object({ province: z.string(), ...ranked })),
+  /** Every province it sold to, by revenue (counted orders). */
+  provinces: z.array(z.object({ province: z.string(), ...ranked })),
 }).meta({ id: 'SellerSummary' });
 export type SellerSummary = z.infer<typeof SellerSummary>;
 

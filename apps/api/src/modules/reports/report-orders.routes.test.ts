@@ -128,9 +128,9 @@ describe('the orders behind a figure', () => {
     const summary = await get<SellerSummary>(`${sellerSummaryPath(seller)}?${dates(period)}`);
     const base = `screen=ecommerceSellerSummary&${dates(period)}&sellerIds=${String(seller)}`;
     const buyer = summary.topCustomers[0];
-    const province = summary.topProvinces[0];
+    const province = summary.provinces[0];
     const cancelled = summary.statuses.find((row) => row.status === 'CANCELLED');
-    const product = summary.topProducts[0];
+    const product = summary.products[0];
     const day = summary.byDay.find((row) => row.orders > 0);
     if (!buyer || !province || !cancelled || !product || !day) throw new Error('no figure to open');
     const ofDay = await orders(

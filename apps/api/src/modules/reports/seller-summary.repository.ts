@@ -2,7 +2,7 @@
 // ts_sales_monthly, ts_buyer_daily and ts_buyer_calendar, ts_order_mix_daily and
 // ts_order_mix_monthly): never from the order lines. Buyers are
 // named from their latest order, looked up for the top ones only.
-import { type ReportPeriod, SUMMARY_TOP, type SellerSummary } from '@backoffice/shared';
+import type { ReportPeriod, SellerSummary } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { NOT_SALES } from '../ecommerce/rollups.repository';
@@ -32,12 +32,12 @@ export function salesByDay(
   );
 }
 
-/** The products that sold most (revenue of counted orders), named from the catalogue. */
-export function topProducts(
+/** Every product it sold (revenue of counted orders, highest first), named from the catalogue. */
+export function soldProducts(
   db: Database,
   sellerId: number,
   period: ReportPeriod,
-): Promise<SellerSummary['topProducts']> {
+): Promise<SellerSummary['products']> {
   return rowsWithRevenue(
     db,
     sql`with top as (
@@ -45,7 +45,6 @@ export function topProducts(
             sum(r.revenue) as revenue
           from ${monthsThenDays(sellerId, period, SALES, ['product_code'], ['quantity', 'orders', 'revenue'])}
           group by r.product_code having sum(r.orders) > 0
-          order by sum(r.revenue) desc, r.product_code limit ${SUMMARY_TOP}
         )
         select t.product_code as "productCode", coalesce(p.name, t.product_code) as "productName",
           coalesce(p.unit, '') as unit, t.quantity::int as quantity, t.orders::int as orders,
@@ -57,13 +56,13 @@ export function topProducts(
 
 /**
  * Every order of the period by status (cancelled and returned included), most orders first, and
- * the buyers' provinces that bought most (counted orders): one reading of the seller's order mix.
+ * every province its buyers are in (counted orders, by revenue): one reading of the seller's order mix.
  */
 export async function orderMix(
   db: Database,
   sellerId: number,
   period: ReportPeriod,
-): Promise<Pick<SellerSummary, 'statuses' | 'topProvinces'>> {
+): Promise<Pick<SellerSummary, 'statuses' | 'provinces'>> {
   const rows = await rowsWithRevenue<{
     part: 'status' | 'province';
     name: string;
@@ -86,7 +85,7 @@ export async function orderMix(
             row_number() over (order by sum(revenue) desc, province) as n, province as name,
             sum(orders)::int as orders, sum(revenue)::text as revenue
           from mix where status not in ${NOT_SALES}
-          group by province having sum(orders) > 0 order by sum(revenue) desc, province limit ${SUMMARY_TOP}
+          group by province having sum(orders) > 0
         ) provinces
         order by part desc, n`,
   );
@@ -94,7 +93,7 @@ export async function orderMix(
     statuses: rows
       .filter((row) => row.part === 'status')
       .map(({ name, orders, revenue }) => ({ status: name, orders, revenue })),
-    topProvinces: rows
+    provinces: rows
       .filter((row) => row.part === 'province')
       .map(({ name, orders, revenue }) => ({ province: name, orders, revenue })),
   };

@@ -116,8 +116,8 @@ describe.each([
     }
   });
 
-  it('ranks the products as their order lines give them, named from the catalogue', async () => {
-    const expected = await raw<SellerSummary['topProducts'][number]>(sql`
+  it('lists every product it sold as the order lines give them, named from the catalogue', async () => {
+    const expected = await raw<SellerSummary['products'][number]>(sql`
       select l.product_code as "productCode", p.name as "productName", p.unit,
         sum(l.quantity)::int as quantity, count(distinct o.code)::int as orders,
         sum(l.net)::text as revenue
@@ -126,9 +126,9 @@ describe.each([
       join ts_products p on p.code = l.product_code
       where ${ofPeriod(period)} and ${COUNTED}
       group by l.product_code, p.name, p.unit
-      order by sum(l.net) desc, l.product_code limit ${SUMMARY_TOP}`);
-    expect(expected).toHaveLength(SUMMARY_TOP);
-    expect(body.topProducts).toEqual(expected);
+      order by sum(l.net) desc, l.product_code`);
+    expect(expected.length).toBeGreaterThan(SUMMARY_TOP);
+    expect(body.products).toEqual(expected);
   });
 
   it('counts every order by status, cancelled and returned included', async () => {
@@ -144,14 +144,14 @@ describe.each([
     expect(all).toBeGreaterThan(body.totals.current.orders);
   });
 
-  it('ranks the provinces over the counted orders', async () => {
-    const expected = await raw<SellerSummary['topProvinces'][number]>(sql`
+  it('lists every province over the counted orders', async () => {
+    const expected = await raw<SellerSummary['provinces'][number]>(sql`
       select o.province, count(*)::int as orders, sum(o.total_amount)::text as revenue
       from ts_orders o where ${ofPeriod(period)} and ${COUNTED}
       group by o.province
-      order by sum(o.total_amount) desc, o.province limit ${SUMMARY_TOP}`);
+      order by sum(o.total_amount) desc, o.province`);
     expect(expected.length).toBeGreaterThan(1);
-    expect(body.topProvinces).toEqual(expected);
+    expect(body.provinces).toEqual(expected);
   });
 
   it('ranks the buyers, named as on their latest order', async () => {

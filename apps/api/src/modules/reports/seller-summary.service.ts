@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { sellerByIdf } from '../master-data/master-data.service';
 import { NO_FIGURES, oneSellerFigures } from './seller-report.repository';
-import { orderMix, salesByDay, topCustomers, topProducts } from './seller-summary.repository';
+import { orderMix, salesByDay, soldProducts, topCustomers } from './seller-summary.repository';
 import { comparisonOf, dataSince } from './comparison';
 
 /** One seller's figures against the period before, its days and rankings; 404 if it is unknown. */
@@ -21,7 +21,7 @@ export async function sellerSummary(
       oneSellerFigures(db, sellerId, [period, before]),
       salesByDay(db, sellerId, period),
       salesByDay(db, sellerId, before),
-      topProducts(db, sellerId, period),
+      soldProducts(db, sellerId, period),
       orderMix(db, sellerId, period),
       topCustomers(db, sellerId, period),
       dataSince(db),
@@ -34,9 +34,9 @@ export async function sellerSummary(
     totals: { current: current ?? NO_FIGURES, previous: previous ?? NO_FIGURES },
     byDay,
     previousByDay,
-    topProducts: products,
+    products,
     statuses: mix.statuses,
     topCustomers: customers,
-    topProvinces: mix.topProvinces,
+    provinces: mix.provinces,
   };
 }

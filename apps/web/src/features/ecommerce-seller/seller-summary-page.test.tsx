@@ -45,7 +45,7 @@ function summary(fromDate: string, toDate: string): SellerSummary {
       { day: '2026-10-30', orders: 12, revenue: 40_000_000 },
       { day: '2026-10-31', orders: 25, revenue: 60_000_000 },
     ],
-    topProducts: [
+    products: [
       {
         productCode: 'PARA500',
         productName: 'Paracetamol 500mg',
@@ -68,7 +68,7 @@ function summary(fromDate: string, toDate: string): SellerSummary {
         revenue: 18_500_000,
       },
     ],
-    topProvinces: [{ province: 'Thành phố Hồ Chí Minh', orders: 21, revenue: 70_000_000 }],
+    provinces: [{ province: 'Thành phố Hồ Chí Minh', orders: 21, revenue: 70_000_000 }],
   };
 }
 

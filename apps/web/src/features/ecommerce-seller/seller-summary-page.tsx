@@ -4,6 +4,7 @@ import {
   type SellerSummary,
   labelOf,
   ECOMMERCE_MESSAGES,
+  SUMMARY_TOP,
 } from '@backoffice/shared';
 import { Button, Card, Col, Row, Tag } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -34,9 +35,9 @@ import { SELLER_KPIS } from './components/seller-kpis';
 import { revenueTitle } from '../../components/report/revenue-heading';
 import { comparedSeriesName } from '../../components/report/comparison';
 
-type Product = SellerSummary['topProducts'][number];
+type Product = SellerSummary['products'][number];
 type Customer = SellerSummary['topCustomers'][number];
-type Province = SellerSummary['topProvinces'][number];
+type Province = SellerSummary['provinces'][number];
 
 /** The rank column, kept in view with the name beside it while the figures scroll. */
 const rankColumn = <T,>(rows: readonly T[]): DataTableColumn<T> => ({
@@ -199,7 +200,9 @@ function SummaryContent({
     value: status.orders,
   }));
   const allOrders = statuses.reduce((sum, status) => sum + status.value, 0);
-  const products = summary.topProducts.map((p) => ({ name: p.productName, value: p.revenue }));
+  const products = summary.products
+    .slice(0, SUMMARY_TOP)
+    .map((p) => ({ name: p.productName, value: p.revenue }));
   const best = summary.byDay.reduce(
     (top, day) => (day.revenue > top.revenue ? day : top),
     summary.byDay[0] ?? { day: '', revenue: 0, orders: 0 },
@@ -256,9 +259,9 @@ function SummaryContent({
           />
         </Col>
       </Row>
-      <Card title="Top sản phẩm" size="small">
+      <Card title={`Sản phẩm đã bán (${formatNumber(summary.products.length)})`} size="small">
         <DataTable<Product>
-          columns={productColumns(summary.topProducts, open, phone)}
+          columns={productColumns(summary.products, open, phone)}
           exportColumns={[
             { title: 'Mã sản phẩm', key: 'productCode' },
             { title: 'Sản phẩm', key: 'productName' },
@@ -267,11 +270,15 @@ function SummaryContent({
             { title: 'Đơn hàng', key: 'orders', type: 'number' },
             { title: 'Doanh thu', key: 'revenue', type: 'money' },
           ]}
-          rows={summary.topProducts}
+          rows={summary.products}
           rowKey="productCode"
           size="small"
-          pagination={false}
-          exportFileName={`top-san-pham_${fileSuffix}`}
+          defaultPageSize={10}
+          search={{
+            placeholder: 'Tìm sản phẩm',
+            text: (row) => `${row.productName} ${row.productCode}`,
+          }}
+          exportFileName={`san-pham_${fileSuffix}`}
         />
       </Card>
       <Row gutter={[16, 16]}>
@@ -295,14 +302,18 @@ function SummaryContent({
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="Top tỉnh/thành" size="small" style={{ height: '100%' }}>
+          <Card
+            title={`Tỉnh/thành (${formatNumber(summary.provinces.length)})`}
+            size="small"
+            style={{ height: '100%' }}
+          >
             <DataTable<Province>
-              columns={provinceColumns(summary.topProvinces, open, phone)}
-              rows={summary.topProvinces}
+              columns={provinceColumns(summary.provinces, open, phone)}
+              rows={summary.provinces}
               rowKey="province"
               size="small"
-              pagination={false}
-              exportFileName={`top-tinh-thanh_${fileSuffix}`}
+              defaultPageSize={10}
+              exportFileName={`tinh-thanh_${fileSuffix}`}
             />
           </Card>
         </Col>
