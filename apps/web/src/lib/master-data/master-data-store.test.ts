@@ -209,4 +209,28 @@ describe('the kept master data', () => {
       state: { users: [], addresses: [], checks: {} },
     });
   });
+
+  it('keeps nothing of a fetch under way when cleared (a sign-out), and fetches anew after', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fake = fakeApi({
+      'GET /api/v1/thuocsi/seller/status/active': async () => {
+        await gate;
+        return ok([seller(2010, 'Thiên Phúc', 1)]);
+      },
+    });
+    api.defaults.adapter = fake.adapter;
+    const pending = useMasterDataStore.getState().loadSellers();
+    useMasterDataStore.getState().clear();
+    expect(useMasterDataStore.getState().loading).toBe(false);
+    release();
+    await pending;
+    expect(useMasterDataStore.getState().sellers).toEqual([]);
+    expect(useMasterDataStore.getState().loading).toBe(false);
+    await useMasterDataStore.getState().loadSellers();
+    expect(useMasterDataStore.getState().sellers.map((s) => s.idf)).toEqual([2010]);
+    expect(fake.requests).toHaveLength(2);
+  });
 });

@@ -94,6 +94,8 @@ const empty: MasterData = {
  * once (the CRM's table, filters and drawers) makes one request, and every caller waits for it.
  */
 const inFlight = new Map<string, Promise<void>>();
+/** Moves on at each `clear`: a fetch begun before it keeps nothing of what it brings. */
+let generation = 0;
 
 export const useMasterDataStore = create<MasterDataState>()(
   persist(
@@ -128,6 +130,7 @@ export const useMasterDataStore = create<MasterDataState>()(
         { key, url, keep = (rows) => rows, params }: ListRequest<K>,
         etag: string | null,
       ): Promise<void> {
+        const asked = generation;
         set((state) => ({ pending: state.pending + 1, loading: true }));
         try {
           // The HTTP client loads with the first fetch, not with the app shell that restores this store.
@@ -139,6 +142,7 @@ export const useMasterDataStore = create<MasterDataState>()(
             validateStatus: (status) => status === 200 || status === 304,
           });
           const checkedAt = Date.now();
+          if (asked !== generation) return;
           if (response.status === 304) {
             set((state) => ({ checks: { ...state.checks, [id]: { checkedAt, etag } } }));
           } else {
@@ -156,7 +160,9 @@ export const useMasterDataStore = create<MasterDataState>()(
             });
           }
         } finally {
-          set((state) => ({ pending: state.pending - 1, loading: state.pending - 1 > 0 }));
+          if (asked === generation) {
+            set((state) => ({ pending: state.pending - 1, loading: state.pending - 1 > 0 }));
+          }
         }
       }
       return {
@@ -198,8 +204,11 @@ export const useMasterDataStore = create<MasterDataState>()(
             ),
           }));
         },
+        // Forgets the lists and the fetches under way: what they bring is no longer asked for.
         clear: () => {
-          set({ ...empty, checks: {}, owner: null });
+          generation += 1;
+          inFlight.clear();
+          set({ ...empty, checks: {}, owner: null, pending: 0, loading: false });
         },
       };
     },
