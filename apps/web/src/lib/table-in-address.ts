@@ -4,12 +4,7 @@
 // the default.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  type ClientView,
-  PAGE_SIZE_OPTIONS,
-  type ServerQuery,
-  type TableSort,
-} from '../components/ui/data-table';
+import { type ClientView, PAGE_SIZE_OPTIONS, type ServerQuery, type TableSort } from './table-view';
 
 export const TABLE_PARAMS = {
   page: 'page',

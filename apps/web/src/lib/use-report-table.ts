@@ -2,7 +2,7 @@
 import { PAGE_SIZE_DEFAULT } from '@backoffice/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ServerPaging, TableSort } from '../components/ui/data-table';
+import type { ServerPaging, TableSort } from './table-view';
 import { type TableDefaults, useTableInAddress, withoutPage } from './table-in-address';
 
 export interface SetParamOptions {

@@ -31,20 +31,27 @@ import {
 } from '../../lib/format';
 import { matchesSearch } from '../../lib/search-text';
 import { Money } from './money';
+import {
+  type ClientView,
+  PAGE_SIZE_OPTIONS,
+  type ServerPaging,
+  type TableSort,
+} from '../../lib/table-view';
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+export {
+  type ClientView,
+  PAGE_SIZE_OPTIONS,
+  type ServerPaging,
+  type ServerQuery,
+  type TableSort,
+} from '../../lib/table-view';
+
 export const EMPTY_TEXT = 'Không có dữ liệu';
 export const LOAD_ERROR_TITLE = 'Không tải được dữ liệu';
 export const RETRY_LABEL = 'Thử lại';
 export const EXPORT_LABEL = 'Xuất Excel';
 
 export type DataTableValueType = ExcelColumnType;
-
-export interface TableSort {
-  /** The column's `key` on a client-side table, its `sortKey` on a server-side one. */
-  key: string;
-  order: 'asc' | 'desc';
-}
 
 export interface DataTableColumn<T> {
   key: string;
@@ -68,24 +75,6 @@ export interface DataTableColumn<T> {
   exportValue?: (row: T) => ExcelCellValue;
   /** false leaves the column out of the Excel file (actions, links). */
   exportable?: boolean;
-}
-
-export interface ServerQuery {
-  /** Zero-based, as the API's PageQuery. */
-  page: number;
-  pageSize: number;
-  sort: TableSort | null;
-}
-
-export interface ServerPaging extends Omit<ServerQuery, 'sort'> {
-  sort?: TableSort | null;
-  total: number;
-  /**
-   * The API stopped counting at `total`: more rows match. The pager then offers one page more as
-   * long as the page shown is full, and says "Hơn N dòng" instead of a total it does not know.
-   */
-  totalCapped?: boolean;
-  onChange: (query: ServerQuery) => void;
 }
 
 /** Gathers every row of the current filters for the Excel file, telling the rows read so far. */
@@ -141,11 +130,6 @@ export interface DataTableProps<T> {
    * when the search keeps some only. Client-side; no row when none is kept.
    */
   totals?: (kept: readonly T[], narrowed: boolean) => ReactNode;
-}
-
-/** A client-side table's search text, sort and page. */
-export interface ClientView extends ServerQuery {
-  query: string;
 }
 
 const collator = new Intl.Collator('vi', { numeric: true, sensitivity: 'base' });
