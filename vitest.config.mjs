@@ -37,9 +37,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // As the API's: the files of a worker share its modules (antd, the app) rather than each
-          // importing them again; the setup leaves the stores as a new page has them after each test.
-          isolate: false,
           testTimeout: 30_000,
         },
       },

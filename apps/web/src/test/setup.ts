@@ -4,9 +4,6 @@ import { cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
 import { createElement } from 'react';
 import { afterEach, vi } from 'vitest';
-import { useProductSuggestionStore } from '../features/ecommerce-products/product-suggestion-store';
-import { useMasterDataStore } from '../lib/master-data/master-data-store';
-import { useSessionStore } from '../lib/session-store';
 
 // A component test never reaches the network. A request that no fake of the test answers (a
 // screen's own data in a test about something else, or a refetch after the test) stays pending:
@@ -23,10 +20,6 @@ const schedulerTurn = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 afterEach(async () => {
   cleanup();
-  // The files of a worker share their modules: each test leaves the stores as a new page has them.
-  useMasterDataStore.getState().clear();
-  useSessionStore.setState(useSessionStore.getInitialState(), true);
-  useProductSuggestionStore.setState(useProductSuggestionStore.getInitialState(), true);
   // Work React had scheduled before the unmount runs now, while the test's window is still there,
   // not after the file's environment is torn down ("window is not defined").
   await schedulerTurn();
