@@ -252,7 +252,7 @@ export function rankOption(
   const ordered = [...items].reverse();
   const labels = distinctLabels(
     items.map((item) => item.name),
-    22,
+    30,
   );
   return {
     color: CHART_COLORS,

@@ -183,8 +183,9 @@ describe('products by seller price', () => {
     render('/ecommerce/product-by-seller-price?sellers=THUANPHAT_HN');
     await waitUntilLoaded();
     expect(screen.getByRole('columnheader', { name: 'Đối thủ rẻ nhất trên sàn' })).toBeVisible();
-    // Product 30's market revenue in full, not "30 tr".
+    // Product 30's market revenue in full, not "30 tr"; the company's price named by its account.
     expect(rowOf('Sản phẩm số 30')).toHaveTextContent('30.000.000 ₫');
+    expect(rowOf('Sản phẩm số 30')).toHaveTextContent('giá 100.000 ₫ · Thuận Phát HCM');
     const box = screen.getByRole('combobox', { name: 'Nhà bán so sánh' });
     const picker = box.closest('.ant-select');
     expect(picker?.querySelector('.ant-select-clear')).toBeNull();

@@ -6,7 +6,7 @@ import {
   type Seller,
 } from '@backoffice/shared';
 import { Alert, Card, Flex, Switch, Tag, Typography, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { rankOption } from '../../components/report/chart-option';
 import { CategoryFilter } from '../../components/report/category-filter';
 import { KpiCards } from '../../components/report/kpi-cards';
@@ -113,8 +113,14 @@ function columnsFor(
   report: Report | undefined,
   search: string,
   isMobile: boolean,
+  nameOf: (sellerId: number | null) => string,
 ): DataTableColumn<ProductBySellerPriceRow>[] {
   const sellers = report?.sellers ?? [];
+  // Against the whole marketplace, a price is the cheapest only when no other seller's is lower.
+  const cheapestOf = (row: ProductBySellerPriceRow) =>
+    report?.competitors === 'market' && row.competitorPrice !== null && row.cheapestPrice !== null
+      ? Math.min(row.cheapestPrice, row.competitorPrice)
+      : row.cheapestPrice;
   return [
     productColumn<ProductBySellerPriceRow>({
       search,
@@ -136,7 +142,7 @@ function columnsFor(
       ),
       width: 96,
       align: 'right',
-      render: (row) => <PriceCell price={row.prices[index] ?? null} cheapest={row.cheapestPrice} />,
+      render: (row) => <PriceCell price={row.prices[index] ?? null} cheapest={cheapestOf(row)} />,
     })),
     {
       key: 'competitorPrice',
@@ -181,7 +187,7 @@ function columnsFor(
               </>
             )}
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-              giá {formatVnd(row.ownerPrice)}
+              giá {formatVnd(row.ownerPrice)} · {nameOf(row.ownerSellerId)}
             </Typography.Text>
           </div>
         ),
@@ -284,7 +290,21 @@ export function ProductBySellerPricePage() {
 
   const search = periodSearch(period.period);
   const isMobile = useIsMobile();
-  const columns = useMemo(() => columnsFor(report, search, isMobile), [report, search, isMobile]);
+  // The company's price is its cheapest account's, compared or not: named under it.
+  const nameOf = useCallback(
+    (sellerId: number | null) =>
+      shortSellerName(
+        [
+          ...(report?.sellers ?? []).map((s) => ({ idf: s.sellerId, name: s.name })),
+          ...masterSellers,
+        ].find((seller) => seller.idf === sellerId)?.name ?? '',
+      ),
+    [report?.sellers, masterSellers],
+  );
+  const columns = useMemo(
+    () => columnsFor(report, search, isMobile, nameOf),
+    [report, search, isMobile, nameOf],
+  );
   const excel = useMemo(() => exportColumnsFor(report), [report]);
   const summary = report?.summary;
   // The sellers compared as the answer names them, for those the picker's list leaves out (a
