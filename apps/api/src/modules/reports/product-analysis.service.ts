@@ -97,9 +97,9 @@ export async function productAnalysisDetail(
     byMonth,
     previousByMonth,
     sellers: sellers.map((seller) => ({ ...seller, isOwner: isOwner(seller.sellerId) })),
-    stock: stock
-      .map((row) => ({ lot: toInventoryLot(row), row }))
-      .map(({ lot, row }) => ({
+    stock: stock.map((row) => {
+      const lot = toInventoryLot(row);
+      return {
         warehouseCode: lot.warehouseCode,
         warehouseName: row.warehouseName,
         sellerId: lot.sellerId,
@@ -111,7 +111,8 @@ export async function productAnalysisDetail(
         quantityOnHand: lot.quantityOnHand,
         quantityAvailable: lot.quantityAvailable,
         stockValue: lot.stockValue,
-      })),
+      };
+    }),
     deals: deals.map(toDeal),
   };
 }

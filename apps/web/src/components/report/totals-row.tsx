@@ -4,6 +4,18 @@ import type { ReactNode } from 'react';
 export const TOTALS_LABEL = 'Tổng cộng';
 
 /**
+ * A totals cell left empty because its figure does not add up across the rows (distinct buyers of
+ * several sellers, orders of several products): "—", with `why` on hover and for screen readers.
+ */
+export function NotSummed({ why }: { why: string }) {
+  return (
+    <span title={why} aria-label={why}>
+      —
+    </span>
+  );
+}
+
+/**
  * The totals row kept under a report's table (its `summary`): the label in the first column, then
  * one cell a column, right-aligned.
  */

@@ -16,7 +16,7 @@ import { productColumn } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
 import { SearchBox } from '../../components/report/search-box';
-import { totalsRow } from '../../components/report/totals-row';
+import { NotSummed, totalsRow } from '../../components/report/totals-row';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
 import { formatNumber, formatPercent } from '../../lib/format';
@@ -35,11 +35,7 @@ const NOT_ADDITIVE = 'Một đơn, một nhà bán có nhiều sản phẩm: kh�
 
 /** The totals row: every product of the filters (not only the page's). */
 function totalCells(totals: Analysis['totals']['current']) {
-  const none = (
-    <span title={NOT_ADDITIVE} aria-label={NOT_ADDITIVE}>
-      —
-    </span>
-  );
+  const none = <NotSummed why={NOT_ADDITIVE} />;
   return [
     `${formatNumber(totals.products)} sản phẩm bán ra`,
     <Money key="revenue" value={totals.revenue} strong />,

@@ -63,6 +63,8 @@ type OpenFigure = (title: string, part: ReportPeriod, product?: ProductByMonthRo
 function columnsFor(
   months: readonly string[],
   parts: readonly ReportPeriod[],
+  /** The report's period: a product's total opens its orders over it. */
+  whole: ReportPeriod | undefined,
   measure: Measure,
   search: string,
   isMobile: boolean,
@@ -83,10 +85,6 @@ function columnsFor(
     ) : (
       shown(measure, value)
     );
-  const whole =
-    parts.length > 0
-      ? { fromDate: parts[0]?.fromDate ?? '', toDate: parts.at(-1)?.toDate ?? '' }
-      : undefined;
   return [
     productColumn<ProductByMonthRow>({
       search,
@@ -230,8 +228,8 @@ export function ProductByMonthPage() {
     [sellerCodes, text, category, showOrders],
   );
   const columns = useMemo(
-    () => columnsFor(months ?? [], parts, measure, search, isMobile, openFigure),
-    [months, parts, measure, search, isMobile, openFigure],
+    () => columnsFor(months ?? [], parts, reportPeriod, measure, search, isMobile, openFigure),
+    [months, parts, reportPeriod, measure, search, isMobile, openFigure],
   );
   const excel = useMemo(() => exportColumnsFor(months ?? [], measure), [months, measure]);
   const top = (report?.top ?? []).slice(0, PRODUCT_TOP);

@@ -14,7 +14,7 @@ import { FigureLink, useOrdersDrawer } from '../../components/report/orders-draw
 import { PHONE_NAME_WIDTH } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
-import { totalsRow } from '../../components/report/totals-row';
+import { NotSummed, totalsRow } from '../../components/report/totals-row';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
 import { formatNumber, formatPercent } from '../../lib/format';
@@ -219,7 +219,6 @@ function revenueShare(report: SellerReport) {
   return rest > 0 ? [...shown, { name: 'Nhà bán khác', value: rest }] : shown;
 }
 
-/** The totals row's cells: what every kept seller did together. */
 /** Buyers and products are counted once however many sellers share them: no sum of rows. */
 const NOT_ADDITIVE =
   'Khách mua và SKU của nhiều nhà bán không cộng dồn được: xem tổng khi bỏ tìm kiếm.';
@@ -234,13 +233,7 @@ function totalCells(report: SellerReport, kept: readonly SellerReportRow[], narr
   const revenue = narrowed ? sum('revenue') : whole.revenue;
   const orders = narrowed ? sum('orders') : whole.orders;
   const distinct = (figure: 'buyers' | 'skus') =>
-    narrowed ? (
-      <span title={NOT_ADDITIVE} aria-label={NOT_ADDITIVE}>
-        —
-      </span>
-    ) : (
-      formatNumber(whole[figure])
-    );
+    narrowed ? <NotSummed why={NOT_ADDITIVE} /> : formatNumber(whole[figure]);
   return [
     <Money key="revenue" value={revenue} strong />,
     formatPercent(whole.revenue > 0 ? revenue / whole.revenue : 0),
