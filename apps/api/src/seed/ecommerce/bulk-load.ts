@@ -373,7 +373,7 @@ async function buildRollup(pool: pg.Pool, table: string, fill: SQL): Promise<voi
  * which a table written by INSERT allows only once vacuumed (its pages marked all-visible). Vacuums
  * do not hold each other back.
  */
-async function vacuumEach(pool: pg.Pool, tables: readonly string[]): Promise<void> {
+export async function vacuumEach(pool: pg.Pool, tables: readonly string[]): Promise<void> {
   const queue = [...tables];
   const worker = async () => {
     for (let table = queue.shift(); table !== undefined; table = queue.shift()) {
@@ -381,7 +381,24 @@ async function vacuumEach(pool: pg.Pool, tables: readonly string[]): Promise<voi
     }
   };
   await Promise.all([worker(), worker()]);
+  // A transaction of this database that began before the last rows were written (an automatic
+  // analyze of a table just loaded, say) keeps a vacuum from marking their pages; once it has ended,
+  // a second vacuum does. So the tables still short of it are vacuumed again, a moment later.
+  for (let round = 0; round < VACUUM_ROUNDS; round += 1) {
+    const { rows } = await pool.query<{ table: string }>(
+      `select relname as table from pg_class
+        where relname = any($1::text[]) and relkind = 'r' and relallvisible < relpages`,
+      [tables],
+    );
+    if (rows.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, VACUUM_PAUSE_MS));
+    for (const { table } of rows) await pool.query(`vacuum ${quote(table)}`);
+  }
 }
+
+/** How many times, and how far apart, tables a vacuum could not mark are vacuumed again. */
+const VACUUM_ROUNDS = 40;
+const VACUUM_PAUSE_MS = 250;
 
 /** Empties what the rows phase filled, after a later phase failed. */
 async function emptyBulkTables(pool: pg.Pool): Promise<void> {

@@ -10,7 +10,8 @@ import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
 import { EcommerceDemoData } from '../../demo-data/dataset';
 import { rollupDifferences } from '../../modules/ecommerce/rollups.testing';
-import { bulkLoadDemoEcommerce } from './bulk-load';
+import pg from 'pg';
+import { bulkLoadDemoEcommerce, vacuumEach } from './bulk-load';
 import { seedDemoEcommerce } from './load';
 import { queryRows } from '../../lib/query-rows';
 
@@ -169,5 +170,34 @@ describe('loading the demo data', () => {
     const progress = done?.progress as { entity: string; inserted: number; updated: number }[];
     expect(progress.filter((p) => p.inserted + p.updated > 0)).toEqual([]);
     expect(await count('ts_sales_daily')).toBe(before);
+  });
+});
+
+describe.runIf(databaseUrl)('vacuuming what the load built', () => {
+  it('marks every page all-visible even when an older transaction ends only after the first vacuum', async () => {
+    const pool = new pg.Pool({ connectionString: scratchUrl, max: 4 });
+    const holder = await pool.connect();
+    try {
+      await pool.query('create table vacuum_probe (n int)');
+      // A transaction whose snapshot is older than the rows: no vacuum may mark them while it runs.
+      await holder.query('begin isolation level repeatable read');
+      await holder.query('select 1');
+      await pool.query('insert into vacuum_probe select generate_series(1, 20000)');
+      const ended = new Promise((resolve) => setTimeout(resolve, 600)).then(() =>
+        holder.query('commit'),
+      );
+      await vacuumEach(pool, ['vacuum_probe']);
+      await ended;
+      const { rows } = await pool.query<{ pages: number; visible: number }>(
+        `select relpages as pages, relallvisible as visible from pg_class
+          where relname = 'vacuum_probe'`,
+      );
+      expect(rows[0]?.pages).toBeGreaterThan(0);
+      expect(rows[0]?.visible).toBe(rows[0]?.pages);
+    } finally {
+      holder.release();
+      await pool.query('drop table if exists vacuum_probe');
+      await pool.end();
+    }
   });
 });
