@@ -65,7 +65,7 @@ test('an accountant maps a marketplace invoice to a MISA voucher', async ({ page
   await signIn(page, 'ketoan');
   await page.goto('/config/ts-invoice-to-misa-voucher');
   await expect(page.getByRole('heading', { name: 'Hóa đơn sàn - chứng từ MISA' })).toBeVisible();
-  await page.getByText(/^Chưa ghép \(\d+\)$/).click();
+  await page.getByText(/^Chưa ghép \([\d.]+\)$/).click();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
   const mapButton = page.getByRole('button', { name: /^Ghép hóa đơn / }).first();
@@ -91,7 +91,7 @@ test('an accountant maps a marketplace invoice to a MISA voucher', async ({ page
   await expect(notice(page)).toContainText('Đã ghép hóa đơn với chứng từ');
   await expect(drawer).toBeHidden();
 
-  await page.getByText(/^Đã ghép \(\d+\)$/).click();
+  await page.getByText(/^Đã ghép \([\d.]+\)$/).click();
   await page.getByLabel('Tìm hóa đơn').fill(invoiceNo);
   await expect(page.getByRole('button', { name: `Bỏ ghép hóa đơn ${invoiceNo}` })).toBeVisible();
 });

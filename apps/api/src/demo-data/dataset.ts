@@ -1,11 +1,21 @@
 // The demo marketplace, MISA and KiotViet data: deterministic (fixed seed), each record made alone
 // from its index, so that a demo source serves any page and a bulk load streams millions of order
-// lines without holding them. Orders run over the 13 months before the anchor (today, Vietnam time),
-// more of them in the rainy season and before Tết, fewer on Sundays and over Tết; a few products of
-// each seller sell most and the rest form a long tail; buyers come back (a few buy often), and the
-// first of them are the demo's CRM customers. The same generator makes the start-up demo (15,000
-// order lines) and the benchmark's millions.
-import { DAY_MS, VN_OFFSET_MS, dateOfEpochDay, vnDayStart, vnEpochDay } from '@backoffice/shared';
+// lines without holding them. Orders run over the two years and a half before the anchor (today,
+// Vietnam time), so that every period has a year before it with orders and two Tết seasons are in
+// it: more of them in the rainy season and in the weeks before Tết, fewer on Sundays and over Tết,
+// and a little more each year (the business grows); a few products of each seller sell most and the
+// rest form a long tail; buyers come back (a few buy often), and the first of them are the demo's
+// CRM customers. The same generator makes the start-up demo (30,000 order lines) and the
+// benchmark's millions.
+import {
+  DAY_MS,
+  VN_OFFSET_MS,
+  dateOfEpochDay,
+  epochDay,
+  tetOf,
+  vnDayStart,
+  vnEpochDay,
+} from '@backoffice/shared';
 import { DEMO_SELLERS } from './master-data';
 import type {
   TsComboRecord,
@@ -26,14 +36,14 @@ import { Rng, demoGuid, hash32 } from './prng';
 
 export const DEMO_SEED = 20_251_121;
 /** Order lines of the start-up demo data: loads in a few seconds on the embedded database. */
-export const DEFAULT_DEMO_ORDER_LINES = 15_000;
+export const DEFAULT_DEMO_ORDER_LINES = 30_000;
 /**
  * Buyers of the demo at least: the first this many of the demo's CRM customers (two in five of its
  * 3,000), so that most of them, and no others, have ordered.
  */
 export const DEMO_BUYERS = 1_200;
-/** ~13 months of orders. */
-export const DEMO_SPAN_DAYS = 396;
+/** Two years and a half of orders. */
+export const DEMO_SPAN_DAYS = 913;
 const OWNER_WAREHOUSES: Record<number, readonly string[]> = {
   2010: ['WH-HCM', 'WH-CT'],
   3035: ['WH-HN', 'WH-DN'],
@@ -89,13 +99,38 @@ function textKey(text: string): number {
 const round = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
 /**
- * How busy each month is (January first): pharmacies stock up before Tết (December, January) and
- * sell most over the rainy season (May to October: fever, dengue, flu, diarrhoea); February, the
- * month of Tết, is quiet.
+ * How busy each month is (January first): pharmacies sell most over the rainy season (May to
+ * October: fever, dengue, flu, diarrhoea) and stock up at the year's end; Tết, which moves, is
+ * weighed apart (TET_WEIGHTS).
  */
-const MONTH_WEIGHTS = [1.2, 0.75, 0.9, 0.95, 1.05, 1.15, 1.2, 1.25, 1.2, 1.1, 1.0, 1.2];
+const MONTH_WEIGHTS = [1.0, 0.95, 0.9, 0.95, 1.05, 1.15, 1.2, 1.25, 1.2, 1.1, 1.0, 1.15];
+/**
+ * Around Tết (days from the first day of the lunar year): pharmacies stock up in the three weeks
+ * before it, close over its first week and open slowly the week after.
+ */
+function tetWeight(daysFromTet: number): number {
+  if (daysFromTet >= -21 && daysFromTet < 0) return 1.4;
+  if (daysFromTet >= 0 && daysFromTet < 7) return 0.3;
+  if (daysFromTet >= 7 && daysFromTet < 14) return 0.8;
+  return 1;
+}
+/** How much busier the last day is than the first: about 15 % a year. */
+const GROWTH_OVER_SPAN = 0.45;
 /** Sundays and Saturdays are quieter than weekdays (Sunday first). */
 const WEEKDAY_WEIGHTS = [0.55, 1.05, 1.05, 1.05, 1.05, 1.05, 0.85];
+
+/** Days from the Tết nearest this Vietnam day (negative before it); far from any outside the table. */
+function daysFromTet(day: Date): number {
+  const today = Math.floor(day.getTime() / DAY_MS);
+  const year = day.getUTCFullYear();
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const tet of [tetOf(year), tetOf(year + 1)]) {
+    if (tet === undefined) continue;
+    const distance = today - epochDay(tet);
+    if (Math.abs(distance) < Math.abs(nearest)) nearest = distance;
+  }
+  return nearest;
+}
 
 /** The index of the first cumulative weight above `value` (a binary search). */
 function firstAbove(cumulative: readonly number[], value: number): number {
@@ -203,7 +238,11 @@ export class EcommerceDemoData implements ThuocsiDemoFeed {
       const day = new Date(this.startMs + d * DAY_MS + VN_OFFSET_MS);
       const noise = 0.9 + (hash32(DEMO_SEED, 15, d) % 1000) / 5000;
       weights.push(
-        (MONTH_WEIGHTS[day.getUTCMonth()] ?? 1) * (WEEKDAY_WEIGHTS[day.getUTCDay()] ?? 1) * noise,
+        (MONTH_WEIGHTS[day.getUTCMonth()] ?? 1) *
+          (WEEKDAY_WEIGHTS[day.getUTCDay()] ?? 1) *
+          tetWeight(daysFromTet(day)) *
+          (1 + (GROWTH_OVER_SPAN * d) / DEMO_SPAN_DAYS) *
+          noise,
       );
     }
     const total = weights.reduce((sum, w) => sum + w, 0);
@@ -265,16 +304,16 @@ export class EcommerceDemoData implements ThuocsiDemoFeed {
         const pull = hash32(DEMO_SEED, 34, p) % 1000;
         const push = hash32(DEMO_SEED, 35, s, p) % 1000;
         const weight = (1 / (1 + pull / 25)) ** 1.1 * (0.5 + push / 1000);
-        // The prices of what sells most are watched and changed most often.
+        // The prices of what sells most are watched and changed most often, to the last month.
         const hot = weight > 0.25;
         const rng = new Rng(DEMO_SEED, 33, s, p);
-        const changes = hot ? rng.int(5, 12) : rng.int(1, 4);
+        // Of the rest, a few are never repriced.
+        const fixed = !hot && rng.chance(0.2);
         const prices: [number, number][] = [];
         let at = this.startMs - rng.int(10, 60) * DAY_MS;
-        for (let c = 0; c < changes; c += 1) {
+        while (at < this.anchorMs && (prices.length === 0 || !fixed)) {
           prices.push([at, round(product.basePrice * (0.88 + rng.next() * 0.24), 100)]);
           at += (hot ? rng.int(20, 60) : rng.int(40, 150)) * DAY_MS;
-          if (at >= this.anchorMs) break;
         }
         const last = prices[prices.length - 1] ?? [this.startMs, product.basePrice];
         const offer: Offer = {
