@@ -3,7 +3,7 @@ import { IsoDate, SortOrder, listOf } from '../common';
 import { Deal } from '../ecommerce/ecommerce';
 import { PageQuery, pageOf } from '../paging';
 import { ReportQuery } from './comparison';
-import { PeriodDays, ReportPeriod } from './period';
+import { PeriodDays, ReportPeriod, periodMonths } from './period';
 import { count, reportOf, reportShape, vnd } from './report';
 
 /** A query's yes or no: `true` or `false` (a switch in the address). */
@@ -195,6 +195,14 @@ export const ProductFilters = {
 
 export const PRODUCT_BY_MONTH_SORT_FIELDS = ['revenue', 'quantity', 'productName'] as const;
 
+/** A month as the answers name it: YYYY-MM. */
+const MONTH_KEY = /^\d{4}-\d{2}$/;
+
+export const PRODUCT_BY_MONTH_MESSAGES = {
+  sortMonth: 'Tháng sắp xếp phải là một tháng (YYYY-MM) của khoảng thời gian báo cáo.',
+  sortMonthField: 'Sắp xếp theo một tháng chỉ theo doanh thu hoặc số lượng.',
+} as const;
+
 export const ProductByMonthSearch = ReportQuery.safeExtend({
   ...PageQuery.shape,
   ...ProductFilters,
@@ -203,7 +211,36 @@ export const ProductByMonthSearch = ReportQuery.safeExtend({
   /** revenue (default, highest first), quantity, productName. */
   sortBy: z.enum(PRODUCT_BY_MONTH_SORT_FIELDS).optional(),
   sortOrder: z.enum(SortOrder).optional(),
-}).strict();
+  /**
+   * A month of the period (YYYY-MM): `sortBy` (revenue or quantity) orders by that month's figure
+   * rather than the period's.
+   */
+  sortMonth: z.string().regex(MONTH_KEY, PRODUCT_BY_MONTH_MESSAGES.sortMonth).optional(),
+})
+  .strict()
+  .superRefine((query, ctx) => {
+    if (query.sortMonth === undefined) return;
+    if (query.sortBy === 'productName') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sortMonth'],
+        message: PRODUCT_BY_MONTH_MESSAGES.sortMonthField,
+      });
+    } else if (
+      // A malformed month is named once; only a period of real days has months to look in.
+      MONTH_KEY.test(query.sortMonth) &&
+      IsoDate.safeParse(query.fromDate).success &&
+      IsoDate.safeParse(query.toDate).success &&
+      query.toDate >= query.fromDate &&
+      !periodMonths(query).includes(query.sortMonth)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sortMonth'],
+        message: PRODUCT_BY_MONTH_MESSAGES.sortMonth,
+      });
+    }
+  });
 export type ProductByMonthSearch = z.infer<typeof ProductByMonthSearch>;
 
 const MonthFigures = z.object({ quantity: count, revenue: vnd });

@@ -35,6 +35,30 @@ const SORT_COLUMNS: Record<SortBy, SQL> = {
   productName: sql`m.name`,
 };
 
+/** What a sort by one month's figure orders by (the month's sales of a row of `matched`). */
+const MONTH_SORT_COLUMNS: Record<Exclude<SortBy, 'productName'>, SQL> = {
+  revenue: sql`m.month_revenue`,
+  quantity: sql`m.month_quantity`,
+};
+
+/** The page's order (the period's figure, or one month's with `sortMonth`), then the top's. */
+function ordersOf(query: ProductByMonthSearch): { pageOrder: SQL; topOrder: SQL } {
+  const sortBy = query.sortBy ?? 'revenue';
+  const order = query.sortOrder ?? (sortBy === 'productName' ? 'asc' : 'desc');
+  const direction = order === 'asc' ? sql`asc` : sql`desc`;
+  const column =
+    query.sortMonth !== undefined && sortBy !== 'productName'
+      ? MONTH_SORT_COLUMNS[sortBy]
+      : SORT_COLUMNS[sortBy];
+  return { pageOrder: sql`${column} ${direction}, m.code`, topOrder: sql`m.revenue desc, m.code` };
+}
+
+/** The first and last day of the month `sortMonth` (YYYY-MM), for a sum of its days. */
+const monthDays = (month: string) => ({
+  first: sql`${`${month}-01`}::date`,
+  last: sql`(${`${month}-01`}::date + interval '1 month' - interval '1 day')::date`,
+});
+
 export interface ProductSalesRow {
   productCode: string;
   productName: string;
@@ -55,24 +79,24 @@ export async function productSalesRows(
   query: ProductByMonthSearch,
   sellers: SQL,
 ): Promise<{ items: ProductSalesRow[]; top: ProductSalesRow[]; total: number }> {
-  const sortBy = query.sortBy ?? 'revenue';
-  const order = query.sortOrder ?? (sortBy === 'productName' ? 'asc' : 'desc');
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  const pageOrder = sql`${SORT_COLUMNS[sortBy]} ${direction}, m.code`;
-  const topOrder = sql`m.revenue desc, m.code`;
+  const { pageOrder, topOrder } = ordersOf(query);
   const columns = sql`m.code as "productCode", m.name as "productName", m.unit, m.category,
     m.quantity::text as quantity, m.revenue::text as revenue, m.total`;
+  const month = query.sortMonth === undefined ? null : monthDays(query.sortMonth);
+  const ofMonth = month ? sql`r.day between ${month.first} and ${month.last}` : sql`false`;
   const rows = await rowsWithNumbers<RowRead>(
     db,
     sql`with sales as (
-          select r.product_code, sum(r.quantity) as quantity, sum(r.revenue) as revenue
+          select r.product_code, sum(r.quantity) as quantity, sum(r.revenue) as revenue,
+            coalesce(sum(r.quantity) filter (where ${ofMonth}), 0) as month_quantity,
+            coalesce(sum(r.revenue) filter (where ${ofMonth}), 0) as month_revenue
           from ts_sales_daily r
           where ${inPeriod(query)} and ${sellers} and ${ofProducts(query)}
           group by r.product_code
         ),
         matched as (
-          select p.code, p.name, p.unit, p.category, s.quantity, s.revenue,
-            count(*) over ()::int as total
+          select p.code, p.name, p.unit, p.category, s.quantity, s.revenue, s.month_quantity,
+            s.month_revenue, count(*) over ()::int as total
           from sales s join ts_products p on p.code = s.product_code
         )
         ${pageAndTop(query, pageOrder, topOrder, columns)}
@@ -169,11 +193,7 @@ export async function everySellerRows(
   monthTotals: MonthTotalRow[];
   byMonth: ProductMonthRow[];
 }> {
-  const sortBy = query.sortBy ?? 'revenue';
-  const order = query.sortOrder ?? (sortBy === 'productName' ? 'asc' : 'desc');
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  const pageOrder = sql`${SORT_COLUMNS[sortBy]} ${direction}, m.code`;
-  const topOrder = sql`m.revenue desc, m.code`;
+  const { pageOrder, topOrder } = ordersOf(query);
   const from = sql`${query.fromDate}::date`;
   const end = comparedEnd({ fromDate: query.fromDate, toDate: query.toDate }, before);
   const rowJson = sql`json_build_object('productCode', m.code, 'productName', m.name,
@@ -201,16 +221,21 @@ export async function everySellerRows(
             coalesce(p.e_revenue, 0) - coalesce(p.b_revenue, 0) as previous_revenue,
             coalesce(p.e_orders, 0) - coalesce(p.b_orders, 0) as previous_orders,
             coalesce(p.e_owner_revenue, 0) - coalesce(p.b_owner_revenue, 0)
-              as previous_owner_revenue
+              as previous_owner_revenue,
+            coalesce(s.month_quantity, 0) as month_quantity,
+            coalesce(s.month_revenue, 0) as month_revenue
           from p
           left join (
             select product_code, sum(quantity) as quantity, sum(revenue) as revenue,
-              sum(orders) as orders, sum(owner_revenue) as owner_revenue
+              sum(orders) as orders, sum(owner_revenue) as owner_revenue,
+              sum(quantity) filter (where month = ${query.sortMonth ?? null}) as month_quantity,
+              sum(revenue) filter (where month = ${query.sortMonth ?? null}) as month_revenue
             from monthly group by product_code
           ) s on s.product_code = p.code
         ),
         matched as materialized (
-          select p.code, p.name, p.unit, p.category, s.quantity, s.revenue
+          select p.code, p.name, p.unit, p.category, s.quantity, s.revenue, s.month_quantity,
+            s.month_revenue
           from sales s join ts_products p on p.code = s.product_code
           where s.orders > 0
         ),

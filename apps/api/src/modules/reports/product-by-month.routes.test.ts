@@ -2,6 +2,7 @@
 import {
   ErrorCode,
   REPORT_API,
+  PRODUCT_BY_MONTH_MESSAGES,
   PRODUCT_REPORT_MESSAGES,
   PRODUCT_TOP,
   type ProductByMonthPage,
@@ -219,6 +220,34 @@ describe('GET products by month', () => {
     expect(second.items).toEqual(all.slice(30, 60));
   });
 
+  it("sorts by one month's revenue or quantity, for every seller or some, and pages on", async () => {
+    const month = first.months[1] ?? '';
+    /** The rows by the figure of the period's second month, then by code. */
+    const byMonthFigure = (
+      rows: readonly ProductByMonthRow[],
+      measure: 'revenue' | 'quantity',
+      order: 'asc' | 'desc',
+    ) =>
+      [...rows].sort(
+        (a, b) =>
+          (order === 'asc' ? 1 : -1) *
+            ((a.months[1]?.[measure] ?? 0) - (b.months[1]?.[measure] ?? 0)) ||
+          (a.productCode < b.productCode ? -1 : 1),
+      );
+    const byRevenue = await page(`sortMonth=${month}&pageSize=50`);
+    expect(byRevenue.items).toEqual(byMonthFigure(all, 'revenue', 'desc').slice(0, 50));
+    // Not the period's order: the month's own.
+    expect(byRevenue.items).not.toEqual(all.slice(0, 50));
+    const fewest = await page(
+      `sortBy=quantity&sortOrder=asc&sortMonth=${month}&page=1&pageSize=20`,
+    );
+    expect(fewest.items).toEqual(byMonthFigure(all, 'quantity', 'asc').slice(20, 40));
+
+    const owned = await rawProducts([await sellerOf('THUANPHAT_HCM')]);
+    const some = await page(`sellerCodes=THUANPHAT_HCM&sortMonth=${month}&pageSize=50`);
+    expect(some.items).toEqual(byMonthFigure(owned, 'revenue', 'desc').slice(0, 50));
+  });
+
   it('answers a period without sales with no product and zero totals', async () => {
     const body = await page('', { fromDate: '2015-01-01', toDate: '2015-02-28' });
     expect(body.items).toEqual([]);
@@ -269,6 +298,22 @@ describe('GET products by month: refusals', () => {
     for (const query of ["sellerCodes=a'b", many, 'sortBy=price', 'seller=1']) {
       const response = await byMonth('giamdoc', `${periodQuery(july)}&${query}`);
       expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('refuses a month to sort by outside the period, malformed, or with the sort by name', async () => {
+    for (const [query, message] of [
+      ['sortMonth=2026-08', PRODUCT_BY_MONTH_MESSAGES.sortMonth],
+      ['sortMonth=2026-7', PRODUCT_BY_MONTH_MESSAGES.sortMonth],
+      ['sortBy=productName&sortMonth=2026-07', PRODUCT_BY_MONTH_MESSAGES.sortMonthField],
+    ] as const) {
+      const response = await byMonth('giamdoc', `${periodQuery(july)}&${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toEqual(
+        expect.objectContaining({
+          details: { fields: [expect.objectContaining({ field: 'sortMonth', message })] },
+        }),
+      );
     }
   });
 

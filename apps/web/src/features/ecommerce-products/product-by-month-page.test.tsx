@@ -6,7 +6,7 @@ import {
   type Seller,
   periodMonths,
 } from '@backoffice/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -183,6 +183,41 @@ describe('products by month', () => {
     expect(
       screen.getByRole('img', { name: /Top 10 sản phẩm theo tháng \(số lượng\)/ }),
     ).toBeInTheDocument();
+  });
+
+  it("sorts by a month's column, in the measure shown, kept in the address", async () => {
+    const user = userEvent.setup();
+    render('/ecommerce/product-by-month?fromDate=2026-09-01&toDate=2026-11-25');
+    await waitUntilLoaded();
+    await user.click(screen.getByRole('columnheader', { name: /10-2026/ }));
+    await waitFor(() => {
+      expect(lastParams()).toMatchObject({
+        sortBy: 'revenue',
+        sortOrder: 'asc',
+        sortMonth: '2026-10',
+      });
+    });
+    expect(location()).toHaveTextContent('sort=month%3A2026-10&order=asc');
+    await waitUntilLoaded();
+    await user.click(screen.getByText('Số lượng', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => {
+      expect(lastParams()).toMatchObject({ sortBy: 'quantity', sortMonth: '2026-10' });
+    });
+  });
+
+  it("reads a month's sort from the address, and a month outside the period as the default", async () => {
+    render('/ecommerce/product-by-month?fromDate=2026-09-01&toDate=2026-11-25&sort=month:2026-11');
+    await waitUntilLoaded();
+    expect(lastParams()).toMatchObject({
+      sortBy: 'revenue',
+      sortOrder: 'desc',
+      sortMonth: '2026-11',
+    });
+    cleanup();
+    render('/ecommerce/product-by-month?fromDate=2026-09-01&toDate=2026-11-25&sort=month:2026-05');
+    await waitUntilLoaded();
+    expect(lastParams()).toMatchObject({ sortBy: 'revenue', sortOrder: 'desc' });
+    expect(lastParams()).not.toHaveProperty('sortMonth');
   });
 
   it('exports every product with one column per month', async () => {

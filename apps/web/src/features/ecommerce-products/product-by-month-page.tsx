@@ -2,6 +2,7 @@ import {
   type ReportPeriod,
   PRODUCT_BY_MONTH_SORT_FIELDS,
   byMonth,
+  periodMonths,
   PRODUCT_TOP,
   type ProductByMonthPage as Report,
   type ProductByMonthRow,
@@ -29,7 +30,7 @@ import type { ExcelColumn } from '../../lib/export-excel';
 import { formatMonth, formatNumber } from '../../lib/format';
 import { periodSearch, useMonthReportPeriod } from '../../lib/report-period';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { useReportTable } from '../../lib/use-report-table';
+import { sortingOf, useReportTable } from '../../lib/use-report-table';
 import { productByMonthReport } from './api/get-product-by-month';
 import { useSellers } from '../../lib/master-data/use-sellers';
 import { REVENUE_MEANING } from '../../components/report/revenue-heading';
@@ -49,6 +50,10 @@ const MEASURES: { value: Measure; label: string }[] = [
   { value: 'quantity', label: 'Số lượng' },
 ];
 const MEASURE_TITLES: Record<Measure, string> = { revenue: 'Doanh thu', quantity: 'Số lượng' };
+
+/** A month column's sort in the address: by that month's figure of the measure shown. */
+const MONTH_SORT_PREFIX = 'month:';
+const monthSortKey = (month: string) => `${MONTH_SORT_PREFIX}${month}`;
 
 /** A figure of the measure shown: money or a count. */
 const shown = (measure: Measure, value: number, strong?: boolean) =>
@@ -97,6 +102,7 @@ function columnsFor(
       title: formatMonth(month),
       type,
       align: 'right',
+      sortKey: monthSortKey(month),
       render: (row) =>
         cell(
           row,
@@ -181,14 +187,35 @@ function totalCells(
  */
 export function ProductByMonthPage() {
   const period = useMonthReportPeriod('last6Months');
-  const table = useReportTable({ key: 'revenue', order: 'desc' }, PRODUCT_BY_MONTH_SORT_FIELDS);
-  const { params, setParam, sorting } = table;
+  // Every figure column sorts: the totals, the name and each month of the period.
+  const { invalid: invalidPeriod, period: asked } = period;
+  const sortKeys = useMemo(
+    () => [
+      ...PRODUCT_BY_MONTH_SORT_FIELDS,
+      ...(invalidPeriod ? [] : periodMonths(asked).map(monthSortKey)),
+    ],
+    [invalidPeriod, asked],
+  );
+  const table = useReportTable<string>({ key: 'revenue', order: 'desc' }, sortKeys);
+  const { params, setParam } = table;
+  const sort = table.table.sort;
   const { sellers, listState } = useSellers();
   const text = table.text(PARAMS.search);
   const category = table.text(PARAMS.category);
   const sellersText = params.get(PARAMS.sellers);
   const sellerCodes = useMemo(() => sellerCodesIn(sellersText), [sellersText]);
   const measure: Measure = params.get(PARAMS.measure) === 'quantity' ? 'quantity' : 'revenue';
+  const sorting = useMemo(
+    () =>
+      sort?.key.startsWith(MONTH_SORT_PREFIX)
+        ? {
+            sortBy: measure,
+            sortOrder: sort.order,
+            sortMonth: sort.key.slice(MONTH_SORT_PREFIX.length),
+          }
+        : sortingOf(sort, PRODUCT_BY_MONTH_SORT_FIELDS),
+    [sort, measure],
+  );
   const filters = useMemo(
     () => ({
       ...period.period,
