@@ -6,6 +6,8 @@ export const REPORT_API = {
   seller: '/api/v1/thuocsi/report/seller',
   /** GET ?fromDate&toDate -> SellerSummary; 404 for an unknown seller. */
   sellerSummary: '/api/v1/thuocsi/report/seller/:sellerId/summary',
+  /** GET SellerCustomerSearch -> SellerCustomerPage: every buyer of the seller; 404 for an unknown seller. */
+  sellerCustomers: '/api/v1/thuocsi/report/seller/:sellerId/customers',
   /** GET ?sellerId&search&sortBy&sortOrder&page&pageSize, header X-SELLER-ID -> SellerProductPage. */
   sellerProducts: '/api/v1/thuocsi/report/seller-product',
   /** GET ?sellerId, header X-SELLER-ID -> Deal[]: the deals that have not ended (spec). */
@@ -32,6 +34,10 @@ export const REPORT_API = {
 /** The summary call of one seller. */
 export const sellerSummaryPath = (sellerId: number) =>
   pathOf(REPORT_API.sellerSummary, { sellerId });
+
+/** The customers call of one seller. */
+export const sellerCustomersPath = (sellerId: number) =>
+  pathOf(REPORT_API.sellerCustomers, { sellerId });
 
 /** The detail call of one product. */
 export const productAnalysisPath = (productCode: string) =>

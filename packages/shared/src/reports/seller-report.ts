@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IsoDate, SortOrder } from '../common';
 import { positiveInt } from '../numbers';
 import { PageQuery, pageOf } from '../paging';
+import { ReportQuery } from './comparison';
 import { count, reportOf, vnd } from './report';
 
 /** How many products, customers and provinces the summary ranks. */
@@ -53,6 +54,18 @@ export type SellerSummaryParams = z.infer<typeof SellerSummaryParams>;
 
 const ranked = { orders: count, revenue: vnd };
 
+/** A buyer of the seller in the period (counted orders), named and placed as on its latest order. */
+export const SellerCustomer = z
+  .object({
+    customerCode: z.string(),
+    name: z.string(),
+    province: z.string(),
+    orders: count,
+    revenue: vnd,
+  })
+  .meta({ id: 'SellerCustomer' });
+export type SellerCustomer = z.infer<typeof SellerCustomer>;
+
 /** The totals: the seller's figures. */
 export const SellerSummary = reportOf(SellerFigures, {
   seller: z.object({
@@ -79,13 +92,27 @@ export const SellerSummary = reportOf(SellerFigures, {
   /** Every order of the period by status, cancelled and returned included (revenue: their totals). */
   statuses: z.array(z.object({ status: z.string(), ...ranked })),
   /** The SUMMARY_TOP buyers by revenue (counted orders), named as on their latest order. */
-  topCustomers: z.array(
-    z.object({ customerCode: z.string(), name: z.string(), province: z.string(), ...ranked }),
-  ),
+  topCustomers: z.array(SellerCustomer),
   /** Every province it sold to, by revenue (counted orders). */
   provinces: z.array(z.object({ province: z.string(), ...ranked })),
 }).meta({ id: 'SellerSummary' });
 export type SellerSummary = z.infer<typeof SellerSummary>;
+
+export const SELLER_CUSTOMER_SORT_FIELDS = ['revenue', 'orders'] as const;
+
+/** A page of the seller's buyers in the period: the seller summary's customers, every one. */
+export const SellerCustomerSearch = ReportQuery.safeExtend({
+  ...PageQuery.shape,
+  /** Code, name (as on the buyer's orders of the period) or province; accents and case aside. */
+  search: z.string().trim().max(100, 'Từ khóa tối đa 100 ký tự.').optional(),
+  /** revenue (default) or orders, highest first unless `sortOrder` says. */
+  sortBy: z.enum(SELLER_CUSTOMER_SORT_FIELDS).optional(),
+  sortOrder: z.enum(SortOrder).optional(),
+}).strict();
+export type SellerCustomerSearch = z.infer<typeof SellerCustomerSearch>;
+
+export const SellerCustomerPage = pageOf(SellerCustomer).meta({ id: 'SellerCustomerPage' });
+export type SellerCustomerPage = z.infer<typeof SellerCustomerPage>;
 
 export const SELLER_PRODUCT_SORT_FIELDS = ['productName', 'price', 'changedAt'] as const;
 

@@ -20,6 +20,8 @@ import {
   SellerProductSearch,
   SellerReport,
   SellerSummary,
+  SellerCustomerPage,
+  SellerCustomerSearch,
   SellerSummaryParams,
   canAccess,
 } from '@backoffice/shared';
@@ -35,7 +37,7 @@ import { productByMonthPage } from './product-by-month.service';
 import { productBySellerPricePage } from './product-price.service';
 import { sellerProductPage } from './seller-products.service';
 import { sellerReport } from './seller-report.service';
-import { sellerSummary } from './seller-summary.service';
+import { sellerCustomerPage, sellerSummary } from './seller-summary.service';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -95,6 +97,26 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     (request) => sellerSummary(ctx.reports, request.params.sellerId, request.query),
+  );
+
+  app.get(
+    REPORT_API.sellerCustomers,
+    {
+      config: { access: screenAccess(['ecommerceSellerSummary']) },
+      schema: {
+        tags: ['reports'],
+        summary: 'A page of every buyer of one seller in a period, by revenue or orders',
+        params: SellerSummaryParams,
+        querystring: SellerCustomerSearch,
+        response: {
+          200: SellerCustomerPage,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    (request) => sellerCustomerPage(ctx.reports, request.params.sellerId, request.query),
   );
 
   app.get(

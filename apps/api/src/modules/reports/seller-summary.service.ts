@@ -1,9 +1,21 @@
-import { ECOMMERCE_MESSAGES, type ReportQuery, type SellerSummary } from '@backoffice/shared';
+import {
+  ECOMMERCE_MESSAGES,
+  type ReportQuery,
+  type SellerCustomerPage,
+  type SellerCustomerSearch,
+  type SellerSummary,
+} from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { sellerByIdf } from '../master-data/master-data.service';
 import { NO_FIGURES, oneSellerFigures } from './seller-report.repository';
-import { orderMix, salesByDay, soldProducts, topCustomers } from './seller-summary.repository';
+import {
+  orderMix,
+  salesByDay,
+  sellerCustomers,
+  soldProducts,
+  topCustomers,
+} from './seller-summary.repository';
 import { comparisonOf, dataSince } from './comparison';
 
 /** One seller's figures against the period before, its days and rankings; 404 if it is unknown. */
@@ -39,4 +51,16 @@ export async function sellerSummary(
     topCustomers: customers,
     provinces: mix.provinces,
   };
+}
+
+/** A page of every buyer of one seller in the period; 404 if the seller is unknown. */
+export async function sellerCustomerPage(
+  db: Database,
+  sellerId: number,
+  query: SellerCustomerSearch,
+): Promise<SellerCustomerPage> {
+  const seller = await sellerByIdf(db, sellerId);
+  if (!seller) throw notFound(ECOMMERCE_MESSAGES.sellerNotFound);
+  const { items, total } = await sellerCustomers(db, sellerId, query);
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }

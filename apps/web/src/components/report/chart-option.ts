@@ -249,7 +249,6 @@ export function rankOption(
   kind: ValueKind,
   items: readonly ShareItem[],
 ): ChartOption {
-  const ordered = [...items].reverse();
   const labels = distinctLabels(
     items.map((item) => item.name),
     30,
@@ -273,12 +272,14 @@ export function rankOption(
       ...(kind === 'count' ? { minInterval: 1 } : {}),
       axisLabel: { formatter: axisText(kind), hideOverlap: true },
     },
+    // The first at the top; a bar's index is its item's, for a pick.
     yAxis: {
       type: 'category',
-      data: ordered.map((item) => item.name),
+      inverse: true,
+      data: items.map((item) => item.name),
       axisLabel: { formatter: (name: string) => labels.get(name) ?? name },
     },
-    series: [{ type: 'bar', name, data: ordered.map((item) => item.value), barMaxWidth: 22 }],
+    series: [{ type: 'bar', name, data: items.map((item) => item.value), barMaxWidth: 22 }],
   };
 }
 

@@ -34,6 +34,8 @@ interface AxisPointerEvent {
   axesInfo?: { axisDim?: string; value?: number }[];
 }
 
+type CategoryAxes = Partial<Record<'xAxis' | 'yAxis', { type?: string; data?: unknown[] }[]>>;
+
 /** Draws the option, follows its container's width, and lets go of the chart when unmounted. */
 export default function EChartsView({ option, height, onPick }: EChartsViewProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -52,12 +54,19 @@ export default function EChartsView({ option, height, onPick }: EChartsViewProps
     const observer = new ResizeObserver(() => {
       instance.resize();
     });
-    // A slice is clicked as itself; on an axis chart, anywhere over a day or month picks it (the
-    // one the tooltip shows), not only its small symbols.
-    let pointed: number | undefined;
+    // A slice is clicked as itself; on an axis chart, anywhere over a category (a day, a month, a
+    // ranked product's bar) picks it (the one the tooltip shows), not only its small
+    // symbols.
+    let pointed: { axis: 'xAxis' | 'yAxis'; index: number } | undefined;
     instance.on('updateAxisPointer', (event) => {
-      const axis = (event as AxisPointerEvent).axesInfo?.find((info) => info.axisDim === 'x');
-      pointed = axis?.value;
+      const axes = instance.getOption() as CategoryAxes;
+      pointed = undefined;
+      for (const info of (event as AxisPointerEvent).axesInfo ?? []) {
+        const axis = info.axisDim === 'y' ? 'yAxis' : info.axisDim === 'x' ? 'xAxis' : undefined;
+        if (axis && info.value !== undefined && axes[axis]?.[0]?.type === 'category') {
+          pointed = { axis, index: info.value };
+        }
+      }
     });
     instance.on('click', (event) => {
       if (event.seriesType === 'pie') {
@@ -65,12 +74,13 @@ export default function EChartsView({ option, height, onPick }: EChartsViewProps
       }
     });
     instance.getZr().on('click', (event) => {
-      const categories = (instance.getOption() as { xAxis?: { data?: unknown[] }[] }).xAxis?.[0]
-        ?.data;
+      if (pointed === undefined) return;
+      const { axis, index } = pointed;
+      const categories = (instance.getOption() as CategoryAxes)[axis]?.[0]?.data;
       const inGrid = instance.containPixel('grid', [event.offsetX, event.offsetY]);
-      if (pointed === undefined || !categories || !inGrid) return;
-      const category = categories[pointed];
-      picked.current?.({ dataIndex: pointed, name: typeof category === 'string' ? category : '' });
+      if (!categories || !inGrid) return;
+      const category = categories[index];
+      picked.current?.({ dataIndex: index, name: typeof category === 'string' ? category : '' });
     });
     observer.observe(element);
     return () => {

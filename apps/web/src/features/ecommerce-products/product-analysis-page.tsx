@@ -277,6 +277,10 @@ export function ProductAnalysisPage() {
             )}
             empty={totals.current.revenue === 0}
             height={360}
+            onPick={({ dataIndex }) => {
+              const product = top[dataIndex];
+              if (product) openOrders(`Doanh thu · ${product.productName}`, product);
+            }}
           />
           <Card>
             <DataTable<ProductAnalysisRow>

@@ -1,8 +1,10 @@
 import {
   REPORT_API,
   type ReportOrdersPage,
+  type SellerCustomer,
   type SellerFigures,
   type SellerSummary,
+  sellerCustomersPath,
   sellerSummaryPath,
   ECOMMERCE_MESSAGES,
 } from '@backoffice/shared';
@@ -10,6 +12,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
+import { readFirstSheet } from '../../lib/export-excel.testing';
+import { captureDownloads } from '../../test/downloads';
 import { fail, fakeApi, ok } from '../../test/fake-api';
 import { renderScreen, waitUntilLoaded } from '../../test/render-app';
 import { SellerSummaryPage } from './seller-summary-page';
@@ -74,6 +78,30 @@ function summary(fromDate: string, toDate: string): SellerSummary {
 
 const ROUTE = '/ecommerce/seller-summary/:sellerId';
 
+/** The seller's 25 customers: Minh Châu first (25 orders), then Khách số 2 to 25 (fewer each). */
+const CUSTOMERS: SellerCustomer[] = Array.from({ length: 25 }, (_, i) => ({
+  customerCode: `KH${String(i + 1).padStart(4, '0')}`,
+  name: i === 0 ? 'Nhà thuốc Minh Châu' : `Khách số ${String(i + 1)}`,
+  province: i % 2 === 0 ? 'Thành phố Hồ Chí Minh' : 'Thành phố Hà Nội',
+  orders: 25 - i,
+  revenue: (25 - i) * 1_000_000,
+}));
+
+/** A page of the customers as the API gives it: searched by name, sorted, paged. */
+function customersPage(params: Record<string, unknown>) {
+  const search = typeof params.search === 'string' ? params.search.toLowerCase() : '';
+  const found = CUSTOMERS.filter((row) => row.name.toLowerCase().includes(search));
+  const sorted = params.sortOrder === 'asc' ? [...found].reverse() : found;
+  const page = Number(params.page ?? 0);
+  const pageSize = Number(params.pageSize ?? 10);
+  return {
+    items: sorted.slice(page * pageSize, (page + 1) * pageSize),
+    total: found.length,
+    page,
+    pageSize,
+  };
+}
+
 describe("a seller's summary", () => {
   let fake: ReturnType<typeof fakeApi>;
   beforeEach(() => {
@@ -83,6 +111,7 @@ describe("a seller's summary", () => {
       [`GET ${sellerSummaryPath(2010)}`]: (request) =>
         ok(summary(String(request.params.fromDate), String(request.params.toDate))),
       [`GET ${sellerSummaryPath(999)}`]: () => fail(404, 'Không tìm thấy nhà bán.'),
+      [`GET ${sellerCustomersPath(2010)}`]: (request) => ok(customersPage(request.params)),
     });
     client.defaults.adapter = fake.adapter;
   });
@@ -122,8 +151,11 @@ describe("a seller's summary", () => {
     expect(
       screen.getByRole('img', { name: /Top sản phẩm theo doanh thu: Paracetamol 500mg/ }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /Nhà thuốc Minh Châu/ })).toHaveTextContent(
-      '18.500.000 ₫',
+    expect(
+      screen.getByRole('img', { name: /Top khách hàng theo doanh thu: Nhà thuốc Minh Châu/ }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Nhà thuốc Minh Châu/ })).toHaveTextContent(
+      '25.000.000 ₫',
     );
     expect(screen.getByRole('row', { name: /Paracetamol 500mg/ })).toHaveTextContent('120');
     // Back to the seller report over the same days.
@@ -165,6 +197,7 @@ describe("a seller's summary", () => {
       [`GET ${sellerSummaryPath(2010)}`]: (request) =>
         ok(summary(String(request.params.fromDate), String(request.params.toDate))),
       [`GET ${REPORT_API.orders}`]: () => ok(page),
+      [`GET ${sellerCustomersPath(2010)}`]: (request) => ok(customersPage(request.params)),
     });
     client.defaults.adapter = fake.adapter;
     renderScreen(
@@ -205,6 +238,73 @@ describe("a seller's summary", () => {
         expect(screen.queryByRole('dialog')).toBeNull();
       });
     }
+  });
+
+  it('lists every customer page by page, sorted and searched by the server', async () => {
+    const user = userEvent.setup();
+    renderScreen(
+      <SellerSummaryPage />,
+      '/ecommerce/seller-summary/2010?fromDate=2026-11-01&toDate=2026-11-30',
+      ROUTE,
+    );
+    await waitUntilLoaded();
+    const card = (await screen.findByText('Khách hàng (25)')).closest('.ant-card') as HTMLElement;
+    expect(fake.calls('GET', sellerCustomersPath(2010)).at(-1)?.params).toEqual({
+      fromDate: '2026-11-01',
+      toDate: '2026-11-30',
+      sortBy: 'revenue',
+      sortOrder: 'desc',
+      page: 0,
+      pageSize: 10,
+    });
+    expect(within(card).getByRole('row', { name: /Khách số 10/ })).toHaveTextContent('10');
+    // The next page, ranked on from 11.
+    await user.click(within(card).getByRole('listitem', { name: '2' }));
+    expect(await within(card).findByRole('row', { name: /Khách số 11/ })).toHaveTextContent(/^11/);
+    expect(fake.calls('GET', sellerCustomersPath(2010)).at(-1)?.params).toMatchObject({ page: 1 });
+    // Fewest orders first, over every customer: the server sorts.
+    await user.click(within(card).getByRole('columnheader', { name: /Đơn hàng/ }));
+    await waitFor(() => {
+      expect(fake.calls('GET', sellerCustomersPath(2010)).at(-1)?.params).toMatchObject({
+        sortBy: 'orders',
+        sortOrder: 'asc',
+      });
+    });
+    await user.type(within(card).getByRole('searchbox'), 'minh chau');
+    await waitFor(() => {
+      expect(fake.calls('GET', sellerCustomersPath(2010)).at(-1)?.params).toMatchObject({
+        search: 'minh chau',
+        page: 0,
+      });
+    });
+
+    // The fake finds names as typed: none without accents, and the table says so.
+    expect(await within(card).findByText('Không có khách hàng nào khớp từ khóa.')).toBeVisible();
+  });
+
+  it('exports every customer of the seller, not only the page shown', async () => {
+    const downloads = captureDownloads();
+    const user = userEvent.setup();
+    renderScreen(
+      <SellerSummaryPage />,
+      '/ecommerce/seller-summary/2010?fromDate=2026-11-01&toDate=2026-11-30',
+      ROUTE,
+    );
+    await waitUntilLoaded();
+    const card = (await screen.findByText('Khách hàng (25)')).closest('.ant-card') as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: /Xuất Excel/ }));
+    await waitFor(() => {
+      expect(downloads).toHaveLength(1);
+    });
+    const sheet = await readFirstSheet(downloads[0] ?? new Blob());
+    expect(sheet.rows).toHaveLength(26);
+    expect(sheet.rows[1]).toEqual([
+      'KH0001',
+      'Nhà thuốc Minh Châu',
+      'Thành phố Hồ Chí Minh',
+      25,
+      25_000_000,
+    ]);
   });
 
   it('says so for an unknown seller', async () => {

@@ -1,13 +1,16 @@
 import {
   ORDER_STATUS_LABELS,
+  type ReportPeriod,
   SCREENS,
+  SELLER_CUSTOMER_SORT_FIELDS,
+  type SellerCustomer,
   type SellerSummary,
   labelOf,
   ECOMMERCE_MESSAGES,
   SUMMARY_TOP,
 } from '@backoffice/shared';
 import { Button, Card, Col, Row, Tag } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   lineOption,
@@ -30,13 +33,18 @@ import { formatDate, formatNumber, formatPercent } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { sellerSummaryReport } from './api/get-seller-summary';
+import { sellerCustomersReport } from './api/get-seller-customers';
+import { SearchBox } from '../../components/report/search-box';
+import type { ExcelColumn } from '../../lib/export-excel';
+import type { ServerQuery } from '../../lib/table-view';
+import { sortingOf } from '../../lib/use-report-table';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { SELLER_KPIS } from './components/seller-kpis';
 import { revenueTitle } from '../../components/report/revenue-heading';
 import { comparedSeriesName } from '../../components/report/comparison';
 
 type Product = SellerSummary['products'][number];
-type Customer = SellerSummary['topCustomers'][number];
+type Customer = SellerCustomer;
 type Province = SellerSummary['provinces'][number];
 
 /** The rank column, kept in view with the name beside it while the figures scroll. */
@@ -117,12 +125,20 @@ function figureColumns<T extends { orders: number; revenue: number }>(
   ];
 }
 
+/** The customers' columns: their rank counts from `offset` (the rows of the pages before). */
 const customerColumns = (
-  rows: readonly Customer[],
+  offset: number,
   open: OpenOrders,
   phone: boolean,
 ): DataTableColumn<Customer>[] => [
-  rankColumn(rows),
+  {
+    key: 'rank',
+    title: '#',
+    render: (_row, index) => offset + index + 1,
+    exportable: false,
+    width: 44,
+    fixed: 'left',
+  },
   {
     key: 'name',
     title: 'Khách hàng',
@@ -138,12 +154,90 @@ const customerColumns = (
       </>
     ),
   },
+  // Sorted by the server, over every customer.
   ...figureColumns<Customer>(
     (row) => row.name,
     (row) => ({ customerCode: row.customerCode }),
     open,
-  ),
+  ).map((column) => ({ ...column, sortKey: column.key })),
 ];
+
+const CUSTOMER_SEARCH_LABEL = 'Tìm khách hàng, mã, tỉnh/thành';
+const CUSTOMER_EXPORT: ExcelColumn<Customer>[] = [
+  { title: 'Mã khách hàng', key: 'customerCode' },
+  { title: 'Khách hàng', key: 'name' },
+  { title: 'Tỉnh/thành', key: 'province' },
+  { title: 'Đơn hàng', key: 'orders', type: 'number' },
+  { title: 'Doanh thu', key: 'revenue', type: 'money' },
+];
+
+/**
+ * Every customer of the seller in the period, paged, sorted and searched by the server (a large
+ * seller has tens of thousands), with Excel of every one.
+ */
+function CustomersCard({
+  sellerId,
+  period,
+  open,
+  fileSuffix,
+}: {
+  sellerId: number;
+  period: ReportPeriod;
+  open: OpenOrders;
+  fileSuffix: string;
+}) {
+  const phone = useIsMobile();
+  const [view, setView] = useState<ServerQuery>({
+    page: 0,
+    pageSize: 10,
+    sort: { key: 'revenue', order: 'desc' },
+  });
+  const [text, setText] = useState('');
+  const filters = {
+    sellerId,
+    fromDate: period.fromDate,
+    toDate: period.toDate,
+    ...(text ? { search: text } : {}),
+    ...sortingOf(view.sort, SELLER_CUSTOMER_SORT_FIELDS),
+  };
+  const query = sellerCustomersReport.useReport({
+    ...filters,
+    page: view.page,
+    pageSize: view.pageSize,
+  });
+  const answer = query.data;
+  return (
+    <Card title={answer ? `Khách hàng (${formatNumber(answer.total)})` : 'Khách hàng'} size="small">
+      <DataTable<Customer>
+        columns={customerColumns(view.page * view.pageSize, open, phone)}
+        exportColumns={CUSTOMER_EXPORT}
+        rows={answer?.items}
+        rowKey="customerCode"
+        size="small"
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => {
+          void query.refetch();
+        }}
+        emptyText={text ? 'Không có khách hàng nào khớp từ khóa.' : 'Chưa có khách hàng nào.'}
+        server={{ ...view, total: answer?.total ?? 0, onChange: setView }}
+        toolbar={
+          <SearchBox
+            value={text}
+            label={CUSTOMER_SEARCH_LABEL}
+            onSearch={(typed) => {
+              setText(typed);
+              setView((current) => ({ ...current, page: 0 }));
+            }}
+          />
+        }
+        onExportAll={(onProgress) => sellerCustomersReport.everyRow(filters, onProgress)}
+        exportFileName={`khach-hang_${fileSuffix}`}
+        exportSheetName="Khách hàng"
+      />
+    </Card>
+  );
+}
 
 const provinceColumns = (
   rows: readonly Province[],
@@ -239,6 +333,12 @@ function SummaryContent({
             description={products.map((p) => p.name).join(', ')}
             option={rankOption('Doanh thu', 'money', products)}
             empty={products.length === 0}
+            onPick={({ dataIndex }) => {
+              const product = summary.products[dataIndex];
+              if (product) {
+                open(`Doanh thu · ${product.productName}`, { productCode: product.productCode });
+              }
+            }}
           />
         </Col>
         <Col xs={24} lg={12}>
@@ -283,23 +383,20 @@ function SummaryContent({
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title="Top khách hàng" size="small" style={{ height: '100%' }}>
-            <DataTable<Customer>
-              columns={customerColumns(summary.topCustomers, open, phone)}
-              exportColumns={[
-                { title: 'Mã khách hàng', key: 'customerCode' },
-                { title: 'Khách hàng', key: 'name' },
-                { title: 'Tỉnh/thành', key: 'province' },
-                { title: 'Đơn hàng', key: 'orders', type: 'number' },
-                { title: 'Doanh thu', key: 'revenue', type: 'money' },
-              ]}
-              rows={summary.topCustomers}
-              rowKey="customerCode"
-              size="small"
-              pagination={false}
-              exportFileName={`top-khach-hang_${fileSuffix}`}
-            />
-          </Card>
+          <ReportChart
+            title="Top khách hàng theo doanh thu"
+            description={summary.topCustomers.map((c) => c.name).join(', ')}
+            option={rankOption(
+              'Doanh thu',
+              'money',
+              summary.topCustomers.map((c) => ({ name: c.name, value: c.revenue })),
+            )}
+            empty={summary.topCustomers.length === 0}
+            onPick={({ dataIndex }) => {
+              const picked = summary.topCustomers[dataIndex];
+              if (picked) open(`Doanh thu · ${picked.name}`, { customerCode: picked.customerCode });
+            }}
+          />
         </Col>
         <Col xs={24} lg={12}>
           <Card
@@ -318,6 +415,14 @@ function SummaryContent({
           </Card>
         </Col>
       </Row>
+      <CustomersCard
+        // Another period starts again from the first page.
+        key={`${summary.period.fromDate} ${summary.period.toDate}`}
+        sellerId={summary.seller.sellerId}
+        period={summary.period}
+        open={open}
+        fileSuffix={fileSuffix}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReportQuery, SellerProductSearch } from '@backoffice/shared';
+import type { ReportQuery, SellerCustomerSearch, SellerProductSearch } from '@backoffice/shared';
 
 /** The query keys of the seller reports: one family, so that a change can refresh them together. */
 export const sellerReportKeys = {
@@ -6,6 +6,9 @@ export const sellerReportKeys = {
   list: (period: ReportQuery) => [...sellerReportKeys.all, 'list', period] as const,
   summary: (sellerId: number, period: ReportQuery) =>
     [...sellerReportKeys.all, 'summary', sellerId, period] as const,
+  /** A page of a seller's buyers in a period. */
+  customers: (sellerId: number, search: SellerCustomerSearch) =>
+    [...sellerReportKeys.all, 'customers', sellerId, search] as const,
   /** The deals of a seller that have not ended. */
   deals: (sellerId: number) => [...sellerReportKeys.all, 'deals', sellerId] as const,
   /** The combos of a seller that have not ended. */
