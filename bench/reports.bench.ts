@@ -22,10 +22,14 @@
 // connections, asking for a compressed answer as a browser does, and read it to its last byte
 // without decoding it, so that the load generator takes little of the cores it shares.
 // Periods, in Vietnam days: 1 day (yesterday: the generated orders stop at the start of today),
-// this month (its 1st to today, so today alone on the 1st), 90 days and 1 year (both up to today). The seller's products call
-// takes no period: it is measured once ("now"), and reads the offers, not the rollups, so the ratio
-// goal does not apply to it. The raw SQL covers the previous period too where the call compares with
-// it, and keeps the sellers and products the call keeps.
+// this month (its 1st to today, so today alone on the 1st), 90 days and 1 year (both up to today),
+// each compared with the period before, and 90 days compared with the same days a year before
+// (compare=year) and 1 year with last Tết's (compare=tet). The seller's products call takes no
+// period: it is measured once ("now"), and reads the offers, not the rollups, so the ratio goal does
+// not apply to it; nor to the first page of the orders behind a figure (a seller over a year, a
+// product over 90 days: count, sum and the newest 20), read from the orders. The raw SQL covers the
+// compared period too where the call compares with it (its days only), and keeps the sellers and
+// products the call keeps; revenue is what buyers pay (a line's share of its order's total).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -41,12 +45,15 @@ import {
   type ProductAnalysisPage,
   type ProductByMonthPage,
   type ProductBySellerPricePage,
+  type CompareMode,
+  type ReportOrdersPage,
   type ReportPeriod,
   SELLER_PRIORITY_CUTOFF,
   type SellerProductPage,
   type SellerReport,
   SellerStatus,
   type SellerSummary,
+  comparedPeriod,
   previousPeriod,
   productAnalysisPath,
   sellerSummaryPath,
@@ -102,7 +109,9 @@ const KEPT_SELLERS = `(select s.idf from thuocsi_sellers s
 
 interface Period extends ReportPeriod {
   label: string;
-  /** The period of the same length just before (the one the calls compare with). */
+  /** What the calls compare it with (`compare`). */
+  compare: CompareMode;
+  /** The period compared: the one just before, the same dates a year earlier, or last Tết's. */
   previous: ReportPeriod;
 }
 
@@ -113,10 +122,14 @@ interface Statement {
 
 type Row = Record<string, unknown>;
 
-/** What a scenario is about: the period (null for a call without one) and the product detailed. */
+/**
+ * What a scenario is about: the period (null for a call without one), the product detailed and the
+ * day it runs (Vietnam).
+ */
 interface Scenario {
   period: Period | null;
   productCode: string;
+  today: string;
 }
 
 interface Endpoint {
@@ -149,13 +162,25 @@ function withQuery(path: string, query: Record<string, string | readonly string[
 const periodQuery = (s: Scenario) => ({
   fromDate: periodOf(s).fromDate,
   toDate: periodOf(s).toDate,
+  ...(periodOf(s).compare === 'previous' ? {} : { compare: periodOf(s).compare }),
 });
-/** $1 the previous period's first day, $2 the period's first day, $3 its last day. */
+/**
+ * $1 the compared period's first day, $2 the period's first day, $3 its last day, $4 the compared
+ * period's last day (each numbered from where they start in the statement's values).
+ */
 const bothPeriods = (s: Scenario) => [
   periodOf(s).previous.fromDate,
   periodOf(s).fromDate,
   periodOf(s).toDate,
+  periodOf(s).previous.toDate,
 ];
+/** The days of both periods, of `column`, the values of bothPeriods numbered from `$first`. */
+function inBoth(column: string, first: number): string {
+  const [before, from, to, beforeEnd] = [first, first + 1, first + 2, first + 3].map(
+    (n) => `$${String(n)}::date`,
+  );
+  return `(${column} between ${before} and ${beforeEnd} or ${column} between ${from} and ${to})`;
+}
 const num = (value: unknown) => Number(value ?? 0);
 const rowWhere = (rows: Row[] | undefined, test: (row: Row) => boolean) => (rows ?? []).find(test);
 
@@ -172,7 +197,7 @@ const ENDPOINTS: Endpoint[] = [
             select o.seller_id, o.order_date >= $2::date as current, o.customer_code,
               o.total_amount
             from ts_orders o
-            where o.order_date between $1::date and $3::date and ${COUNTED}
+            where ${inBoth('o.order_date', 1)} and ${COUNTED}
               and o.seller_id in ${KEPT_SELLERS}
           ),
           orders as (
@@ -186,7 +211,7 @@ const ENDPOINTS: Endpoint[] = [
             from (
               select l.seller_id, l.order_date >= $2::date as current, l.quantity, l.product_code
               from ts_order_lines l join ts_orders o on o.code = l.order_code
-              where l.order_date between $1::date and $3::date and ${COUNTED}
+              where ${inBoth('l.order_date', 1)} and ${COUNTED}
                 and l.seller_id in ${KEPT_SELLERS}
             ) x
             group by grouping sets ((x.seller_id, x.current), (x.current))
@@ -223,7 +248,7 @@ const ENDPOINTS: Endpoint[] = [
               select o.order_date, o.order_date >= $3::date as current, o.customer_code,
                 o.total_amount
               from ts_orders o
-              where o.seller_id = $1 and o.order_date between $2::date and $4::date
+              where o.seller_id = $1 and ${inBoth('o.order_date', 2)}
                 and ${COUNTED}
             ) x
             group by grouping sets ((x.current), (x.order_date))
@@ -232,12 +257,12 @@ const ENDPOINTS: Endpoint[] = [
         },
         {
           text: `select l.product_code as "productCode", sum(l.quantity)::text as quantity,
-              sum(l.amount)::text as revenue, count(distinct l.order_code)::int as orders,
+              sum(l.net_amount)::text as revenue, count(distinct l.order_code)::int as orders,
               count(*) over ()::int as skus
             from ts_order_lines l join ts_orders o on o.code = l.order_code
             where l.seller_id = $1 and l.order_date between $2::date and $3::date and ${COUNTED}
             group by l.product_code
-            order by sum(l.amount) desc, l.product_code limit 10`,
+            order by sum(l.net_amount) desc, l.product_code limit 10`,
           values: [OWN_SELLER, fromDate, toDate],
         },
         {
@@ -311,17 +336,17 @@ const ENDPOINTS: Endpoint[] = [
         text: `with sales as (
             select l.product_code,
               sum(l.quantity) filter (where l.order_date >= $2::date) as quantity,
-              sum(l.amount) filter (where l.order_date >= $2::date) as revenue,
+              sum(l.net_amount) filter (where l.order_date >= $2::date) as revenue,
               count(distinct l.order_code) filter (where l.order_date >= $2::date) as orders,
               count(distinct o.customer_code) filter (where l.order_date >= $2::date) as buyers,
               count(distinct l.seller_id) filter (where l.order_date >= $2::date)
                 as "sellingSellers",
-              sum(l.amount) filter (where l.order_date >= $2::date and l.seller_id = any($4::int[]))
-                as owner_revenue,
+              sum(l.net_amount) filter (where l.order_date >= $2::date
+                and l.seller_id = any($5::int[])) as owner_revenue,
               sum(l.quantity) filter (where l.order_date < $2::date) as previous_quantity,
-              sum(l.amount) filter (where l.order_date < $2::date) as previous_revenue
+              sum(l.net_amount) filter (where l.order_date < $2::date) as previous_revenue
             from ts_order_lines l join ts_orders o on o.code = l.order_code
-            where l.order_date between $1::date and $3::date and ${COUNTED}
+            where ${inBoth('l.order_date', 1)} and ${COUNTED}
             group by l.product_code
           ),
           offers as (
@@ -379,10 +404,10 @@ const ENDPOINTS: Endpoint[] = [
             to_char(x.order_date, 'YYYY-MM-DD') as day, sum(x.quantity)::text as quantity,
             sum(x.amount)::text as revenue, count(distinct x.order_code)::int as orders
           from (
-            select l.seller_id, l.order_date, l.quantity, l.amount, l.order_code,
+            select l.seller_id, l.order_date, l.quantity, l.net_amount as amount, l.order_code,
               l.order_date >= $3::date as current
             from ts_order_lines l join ts_orders o on o.code = l.order_code
-            where l.product_code = $1 and l.order_date between $2::date and $4::date
+            where l.product_code = $1 and ${inBoth('l.order_date', 2)}
               and ${COUNTED}
           ) x
           group by grouping sets ((x.current), (x.current, x.seller_id), (x.current, x.order_date))
@@ -410,9 +435,9 @@ const ENDPOINTS: Endpoint[] = [
         text: `with sold as (
             select l.product_code, date_trunc('month', l.order_date) as month,
               l.order_date >= $2::date as current, sum(l.quantity) as quantity,
-              sum(l.amount) as revenue
+              sum(l.net_amount) as revenue
             from ts_order_lines l join ts_orders o on o.code = l.order_code
-            where l.order_date between $1::date and $3::date and ${COUNTED}
+            where ${inBoth('l.order_date', 1)} and ${COUNTED}
               and l.product_code in (select p.code from ts_products p)
             group by 1, 2, 3
           ),
@@ -471,7 +496,7 @@ const ENDPOINTS: Endpoint[] = [
             having bool_or(f.seller_id = any($1::int[]))
           ),
           sold as (
-            select l.product_code, sum(l.quantity) as quantity, sum(l.amount) as revenue
+            select l.product_code, sum(l.quantity) as quantity, sum(l.net_amount) as revenue
             from ts_order_lines l join ts_orders o on o.code = l.order_code
             where l.order_date between $3::date and $4::date and ${COUNTED}
               and l.product_code in (select product_code from offered)
@@ -503,16 +528,90 @@ const ENDPOINTS: Endpoint[] = [
       raw: ([rows]) => num(rows?.[0]?.total),
     },
   },
+  ...ordersDrawer(
+    'orders of a seller, 1 year',
+    (today) => ({ fromDate: addDays(today, -364), toDate: today }),
+    () => ({ screen: 'ecommerceSellerSummary', sellerIds: [String(OWN_SELLER)] }),
+    () => ({ where: 'o.seller_id = $3', values: [OWN_SELLER] }),
+  ),
+  ...ordersDrawer(
+    'orders of a product, 90 days',
+    (today) => ({ fromDate: addDays(today, -89), toDate: today }),
+    (s) => ({ screen: 'ecommerceProductAnalysis', productCode: s.productCode }),
+    (s) => ({
+      where:
+        'exists (select 1 from ts_order_lines l where l.order_code = o.code and l.product_code = $3)',
+      values: [s.productCode],
+      product: true,
+    }),
+  ),
 ];
+
+/** The first page of the orders behind a figure (its drawer), over its own period. */
+function ordersDrawer(
+  name: string,
+  period: (today: string) => ReportPeriod,
+  keys: (s: Scenario) => Record<string, string | readonly string[]>,
+  raw: (s: Scenario) => { where: string; values: unknown[]; product?: boolean },
+): Endpoint[] {
+  return [
+    {
+      name,
+      periodic: false,
+      rollups: false,
+      request: (s) => ({
+        path: withQuery(REPORT_API.orders, {
+          ...period(s.today),
+          ...keys(s),
+        }),
+      }),
+      raw: (s) => {
+        const { fromDate, toDate } = period(s.today);
+        const { where, values, product } = raw(s);
+        // A product's orders count its lines' share of each order's total.
+        const amount = product
+          ? `(select sum(l.net_amount) from ts_order_lines l
+              where l.order_code = o.code and l.product_code = $3)`
+          : 'o.total_amount';
+        return [
+          {
+            text: `select count(*)::int as count, sum(${amount})::text as sum
+              from ts_orders o
+              where o.order_date between $1::date and $2::date and ${COUNTED} and ${where}`,
+            values: [fromDate, toDate, ...values],
+          },
+          {
+            text: `select o.code, o.created_at, ${amount} as amount
+              from ts_orders o
+              where o.order_date between $1::date and $2::date and ${COUNTED} and ${where}
+              order by o.created_at desc, o.code desc limit 20`,
+            values: [fromDate, toDate, ...values],
+          },
+        ];
+      },
+      check: {
+        figure: 'sum of the orders',
+        api: (body) => (body as ReportOrdersPage).sum,
+        raw: ([rows]) => num(rows?.[0]?.sum),
+      },
+    },
+  ];
+}
 
 // ---- periods ----
 
 function periods(today: string): Period[] {
-  const make = (label: string, fromDate: string, toDate: string): Period => ({
+  const make = (
+    label: string,
+    fromDate: string,
+    toDate: string,
+    compare: CompareMode = 'previous',
+  ): Period => ({
     label,
     fromDate,
     toDate,
-    previous: previousPeriod({ fromDate, toDate }),
+    compare,
+    previous: comparedPeriod({ fromDate, toDate }, compare) ?? previousPeriod({ fromDate, toDate }),
   });
   const yesterday = addDays(today, -1);
   return [
@@ -520,6 +619,8 @@ function periods(today: string): Period[] {
     make('this month', `${today.slice(0, 8)}01`, today),
     make('90 days', addDays(today, -89), today),
     make('1 year', addDays(today, -364), today),
+    make('90 days, vs a year before', addDays(today, -89), today, 'year'),
+    make('1 year, vs last Tết', addDays(today, -364), today, 'tet'),
   ];
 }
 
@@ -994,7 +1095,11 @@ async function measureScale(
     const token = await signIn(base);
     const [, , , yearPeriod] = periods(today);
     const analysis = JSON.parse(
-      await call(base, token, analysisEndpoint(), { period: yearPeriod ?? null, productCode: '' }),
+      await call(base, token, analysisEndpoint(), {
+        period: yearPeriod ?? null,
+        productCode: '',
+        today,
+      }),
     ) as ProductAnalysisPage;
     const productCode = analysis.top[0]?.productCode ?? analysis.items[0]?.productCode;
     if (!productCode) throw new Error('no product sold over the year: nothing to detail');
@@ -1007,7 +1112,7 @@ async function measureScale(
       (endpoint.periodic ? periods(today) : [null]).map((period) => ({
         endpoint,
         period,
-        s: { period, productCode } satisfies Scenario,
+        s: { period, productCode, today } satisfies Scenario,
         name: `${endpoint.name}, ${period?.label ?? 'now'}`,
         apiFigure: null as number | null,
         rawFigure: null as number | null,

@@ -86,6 +86,20 @@ test('a director reads the seller report for last month, exports it and opens a 
   }
   await expect(page.getByRole('row').filter({ hasText: /KH\d+/ }).first()).toContainText('₫');
 
+  // The top product's bar opens the orders behind its revenue, which sum to it.
+  const topProducts = page.getByRole('img', { name: /Top sản phẩm theo doanh thu/ }).locator('svg');
+  const area = await topProducts.boundingBox();
+  await topProducts.click({ position: { x: (area?.width ?? 400) * 0.7, y: 20 } });
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toContainText(/Đơn hàng · Doanh thu · .+ · Dược phẩm Thuận Phát - Kho HCM/);
+  const product = /Doanh thu · (.+) · Dược phẩm/.exec((await drawer.textContent()) ?? '')?.[1];
+  const productRevenue = page.getByRole('button', { name: `Xem đơn: Doanh thu ${product ?? ''}` });
+  await expect(drawer.getByRole('status', { name: 'Tổng các đơn' })).toContainText(
+    `tổng ${((await productRevenue.first().textContent()) ?? '').trim()}`,
+  );
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
   // The seller's deals, combos and prices.
   await page.getByRole('button', { name: 'Deal, combo và giá sản phẩm' }).click();
   await expect(page).toHaveURL(/\/ecommerce\/seller-detail\?sellerId=2010$/);
