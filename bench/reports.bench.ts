@@ -531,13 +531,13 @@ const ENDPOINTS: Endpoint[] = [
       raw: ([rows]) => num(rows?.[0]?.total),
     },
   },
-  ...ordersDrawer(
+  ordersDrawer(
     'orders of a seller, 1 year',
     (today) => ({ fromDate: addDays(today, -364), toDate: today }),
     () => ({ screen: 'ecommerceSellerSummary', sellerIds: [String(OWN_SELLER)] }),
     () => ({ where: 'o.seller_id = $3', values: [OWN_SELLER] }),
   ),
-  ...ordersDrawer(
+  ordersDrawer(
     'orders of a product, 90 days',
     (today) => ({ fromDate: addDays(today, -89), toDate: today }),
     (s) => ({ screen: 'ecommerceProductAnalysis', productCode: s.productCode }),
@@ -556,49 +556,45 @@ function ordersDrawer(
   period: (today: string) => ReportPeriod,
   keys: (s: Scenario) => Record<string, string | readonly string[]>,
   raw: (s: Scenario) => { where: string; values: unknown[]; product?: boolean },
-): Endpoint[] {
-  return [
-    {
-      name,
-      periodic: false,
-      rollups: false,
-      request: (s) => ({
-        path: withQuery(REPORT_API.orders, {
-          ...period(s.today),
-          ...keys(s),
-        }),
+): Endpoint {
+  return {
+    name,
+    periodic: false,
+    rollups: false,
+    request: (s) => ({
+      path: withQuery(REPORT_API.orders, {
+        ...period(s.today),
+        ...keys(s),
       }),
-      raw: (s) => {
-        const { fromDate, toDate } = period(s.today);
-        const { where, values, product } = raw(s);
-        // A product's orders count its lines' share of each order's total.
-        const amount = product
-          ? `(select sum(l.net_amount) from ts_order_lines l
+    }),
+    raw: (s) => {
+      const { fromDate, toDate } = period(s.today);
+      const { where, values, product } = raw(s);
+      // A product's orders count its lines' share of each order's total.
+      const amount = product
+        ? `(select sum(l.net_amount) from ts_order_lines l
               where l.order_code = o.code and l.product_code = $3)`
-          : 'o.total_amount';
-        return [
-          {
-            text: `select count(*)::int as count, sum(${amount})::text as sum
-              from ts_orders o
-              where o.order_date between $1::date and $2::date and ${COUNTED} and ${where}`,
-            values: [fromDate, toDate, ...values],
-          },
-          {
-            text: `select o.code, o.created_at, ${amount} as amount
-              from ts_orders o
-              where o.order_date between $1::date and $2::date and ${COUNTED} and ${where}
-              order by o.created_at desc, o.code desc limit 20`,
-            values: [fromDate, toDate, ...values],
-          },
-        ];
-      },
-      check: {
-        figure: 'sum of the orders',
-        api: (body) => (body as ReportOrdersPage).sum,
-        raw: ([rows]) => num(rows?.[0]?.sum),
-      },
+        : 'o.total_amount';
+      const orders = `from ts_orders o
+        where o.order_date between $1::date and $2::date and ${COUNTED} and ${where}`;
+      return [
+        {
+          text: `select count(*)::int as count, sum(${amount})::text as sum ${orders}`,
+          values: [fromDate, toDate, ...values],
+        },
+        {
+          text: `select o.code, o.created_at, ${amount} as amount ${orders}
+            order by o.created_at desc, o.code desc limit 20`,
+          values: [fromDate, toDate, ...values],
+        },
+      ];
     },
-  ];
+    check: {
+      figure: 'sum of the orders',
+      api: (body) => (body as ReportOrdersPage).sum,
+      raw: ([rows]) => num(rows?.[0]?.sum),
+    },
+  };
 }
 
 // ---- periods ----

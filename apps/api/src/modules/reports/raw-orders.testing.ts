@@ -115,6 +115,18 @@ export const OWNERS = sql`(${sql.join(
 export const counted = (asked: ReportPeriod) => sql`o.status not in ('CANCELLED', 'RETURNED')
   and o.order_date between ${asked.fromDate}::date and ${asked.toDate}::date`;
 
+/**
+ * Each buyer as its latest order (of any seller, in any period) names and places it, as a subquery
+ * to join: `join ${LATEST_BUYERS} l on l.customer_code = o.customer_code`.
+ */
+export const LATEST_BUYERS = sql`(
+  select x.customer_code, x.customer_name, x.province from (
+    select customer_code, customer_name, province,
+      row_number() over (partition by customer_code order by created_at desc, code desc) as n
+    from ts_orders
+  ) x where x.n = 1
+)`;
+
 type Numeric<T> = { [K in keyof T]: T[K] extends number ? string | number : T[K] };
 
 /** The rows of a query, the numeric columns (bigint sums read as text) as numbers. */

@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testKit } from '../../test/test-app';
 import { queryRows } from '../../lib/query-rows';
-import { crossingMonths, withoutAccents } from './raw-orders.testing';
+import { LATEST_BUYERS, crossingMonths, withoutAccents } from './raw-orders.testing';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
@@ -45,14 +45,9 @@ async function rawCustomers(
 ): Promise<SellerCustomer[]> {
   const rows = await queryRows<Omit<SellerCustomer, 'revenue'> & { revenue: string }>(
     kit.app.ctx.db,
-    sql`with latest as (
-          select customer_code, customer_name, province,
-            row_number() over (partition by customer_code order by created_at desc, code desc) as n
-          from ts_orders
-        )
-        select o.customer_code as "customerCode", l.customer_name as name, l.province,
+    sql`select o.customer_code as "customerCode", l.customer_name as name, l.province,
           count(*)::int as orders, sum(o.total_amount)::text as revenue
-        from ts_orders o join latest l on l.customer_code = o.customer_code and l.n = 1
+        from ts_orders o join ${LATEST_BUYERS} l on l.customer_code = o.customer_code
         where o.seller_id = ${OWNER}
           and o.order_date between ${period.fromDate}::date and ${period.toDate}::date
           and o.status not in ('CANCELLED', 'RETURNED')

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testKit } from '../../test/test-app';
 import { type SalesKey, refreshSalesRollups } from '../ecommerce/rollups.repository';
 import {
+  LATEST_BUYERS,
   crossingMonths,
   mostOfEndMonths,
   rawFigures,
@@ -172,14 +173,9 @@ describe.each([
     const { topCustomers } = response.json<SellerSummary>();
 
     const expected = await raw<SellerSummary['topCustomers'][number]>(sql`
-      with latest as (
-        select customer_code, customer_name, province,
-          row_number() over (partition by customer_code order by created_at desc, code desc) as n
-        from ts_orders
-      )
       select o.customer_code as "customerCode", l.customer_name as name, l.province,
         count(*)::int as orders, sum(o.total_amount)::text as revenue
-      from ts_orders o join latest l on l.customer_code = o.customer_code and l.n = 1
+      from ts_orders o join ${LATEST_BUYERS} l on l.customer_code = o.customer_code
       where ${ofPeriod(period)} and ${COUNTED}
       group by o.customer_code, l.customer_name, l.province
       order by sum(o.total_amount) desc, o.customer_code limit ${SUMMARY_TOP}`);

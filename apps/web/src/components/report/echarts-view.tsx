@@ -57,16 +57,11 @@ export default function EChartsView({ option, height, onPick }: EChartsViewProps
     // A slice is clicked as itself; on an axis chart, anywhere over a category (a day, a month, a
     // ranked product's bar) picks it (the one the tooltip shows), not only its small
     // symbols.
-    let pointed: { axis: 'xAxis' | 'yAxis'; index: number } | undefined;
+    // What the pointer is over, kept as it moves; which axis holds the categories is read once, at
+    // a click (reading the option copies it: not at every move).
+    let pointed: AxisPointerEvent['axesInfo'] = [];
     instance.on('updateAxisPointer', (event) => {
-      const axes = instance.getOption() as CategoryAxes;
-      pointed = undefined;
-      for (const info of (event as AxisPointerEvent).axesInfo ?? []) {
-        const axis = info.axisDim === 'y' ? 'yAxis' : info.axisDim === 'x' ? 'xAxis' : undefined;
-        if (axis && info.value !== undefined && axes[axis]?.[0]?.type === 'category') {
-          pointed = { axis, index: info.value };
-        }
-      }
+      pointed = (event as AxisPointerEvent).axesInfo ?? [];
     });
     instance.on('click', (event) => {
       if (event.seriesType === 'pie') {
@@ -74,13 +69,16 @@ export default function EChartsView({ option, height, onPick }: EChartsViewProps
       }
     });
     instance.getZr().on('click', (event) => {
-      if (pointed === undefined) return;
-      const { axis, index } = pointed;
-      const categories = (instance.getOption() as CategoryAxes)[axis]?.[0]?.data;
-      const inGrid = instance.containPixel('grid', [event.offsetX, event.offsetY]);
-      if (!categories || !inGrid) return;
-      const category = categories[index];
-      picked.current?.({ dataIndex: index, name: typeof category === 'string' ? category : '' });
+      if (!instance.containPixel('grid', [event.offsetX, event.offsetY])) return;
+      const axes = instance.getOption() as CategoryAxes;
+      for (const { axisDim, value } of pointed ?? []) {
+        const axis =
+          axisDim === 'y' ? axes.yAxis?.[0] : axisDim === 'x' ? axes.xAxis?.[0] : undefined;
+        if (value === undefined || axis?.type !== 'category' || !axis.data) continue;
+        const category = axis.data[value];
+        picked.current?.({ dataIndex: value, name: typeof category === 'string' ? category : '' });
+        return;
+      }
     });
     observer.observe(element);
     return () => {

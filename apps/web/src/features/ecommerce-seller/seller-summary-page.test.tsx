@@ -240,15 +240,20 @@ describe("a seller's summary", () => {
     }
   });
 
-  it('lists every customer page by page, sorted and searched by the server', async () => {
-    const user = userEvent.setup();
+  /** The summary of November, and its customers' card once their count shows. */
+  async function customersCard(): Promise<HTMLElement> {
     renderScreen(
       <SellerSummaryPage />,
       '/ecommerce/seller-summary/2010?fromDate=2026-11-01&toDate=2026-11-30',
       ROUTE,
     );
     await waitUntilLoaded();
-    const card = (await screen.findByText('Khách hàng (25)')).closest('.ant-card') as HTMLElement;
+    return (await screen.findByText('Khách hàng (25)')).closest('.ant-card') as HTMLElement;
+  }
+
+  it('lists every customer page by page, sorted and searched by the server', async () => {
+    const user = userEvent.setup();
+    const card = await customersCard();
     expect(fake.calls('GET', sellerCustomersPath(2010)).at(-1)?.params).toEqual({
       fromDate: '2026-11-01',
       toDate: '2026-11-30',
@@ -285,13 +290,7 @@ describe("a seller's summary", () => {
   it('exports every customer of the seller, not only the page shown', async () => {
     const downloads = captureDownloads();
     const user = userEvent.setup();
-    renderScreen(
-      <SellerSummaryPage />,
-      '/ecommerce/seller-summary/2010?fromDate=2026-11-01&toDate=2026-11-30',
-      ROUTE,
-    );
-    await waitUntilLoaded();
-    const card = (await screen.findByText('Khách hàng (25)')).closest('.ant-card') as HTMLElement;
+    const card = await customersCard();
     await user.click(within(card).getByRole('button', { name: /Xuất Excel/ }));
     await waitFor(() => {
       expect(downloads).toHaveLength(1);

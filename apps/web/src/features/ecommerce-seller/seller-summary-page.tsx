@@ -47,11 +47,15 @@ type Product = SellerSummary['products'][number];
 type Customer = SellerCustomer;
 type Province = SellerSummary['provinces'][number];
 
-/** The rank column, kept in view with the name beside it while the figures scroll. */
-const rankColumn = <T,>(rows: readonly T[]): DataTableColumn<T> => ({
+/**
+ * The rank column, kept in view with the name beside it while the figures scroll: a row's rank in
+ * the whole list, its index there (or, for a list paged by the server, `offset` and its index in the
+ * page).
+ */
+const rankColumn = <T,>(rankOf: (row: T, index: number) => number): DataTableColumn<T> => ({
   key: 'rank',
   title: '#',
-  render: (row) => rows.indexOf(row) + 1,
+  render: rankOf,
   exportable: false,
   width: 44,
   fixed: 'left',
@@ -67,7 +71,7 @@ function productColumns(
 ): DataTableColumn<Product>[] {
   const keys = (row: Product) => ({ productCode: row.productCode });
   return [
-    rankColumn(rows),
+    rankColumn((row) => rows.indexOf(row) + 1),
     {
       key: 'productName',
       title: 'Sản phẩm',
@@ -131,14 +135,7 @@ const customerColumns = (
   open: OpenOrders,
   phone: boolean,
 ): DataTableColumn<Customer>[] => [
-  {
-    key: 'rank',
-    title: '#',
-    render: (_row, index) => offset + index + 1,
-    exportable: false,
-    width: 44,
-    fixed: 'left',
-  },
+  rankColumn((_row, index) => offset + index + 1),
   {
     key: 'name',
     title: 'Khách hàng',
@@ -244,7 +241,7 @@ const provinceColumns = (
   open: OpenOrders,
   phone: boolean,
 ): DataTableColumn<Province>[] => [
-  rankColumn(rows),
+  rankColumn((row) => rows.indexOf(row) + 1),
   {
     key: 'province',
     title: 'Tỉnh/thành',
