@@ -37,6 +37,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // The files of a worker share their modules (antd, React, the app) instead of each
+          // importing them again: each file still gets its own window, and the set-up's afterEach
+          // puts back the clock, the spies and the storage a test changed.
+          isolate: false,
           testTimeout: 30_000,
         },
       },

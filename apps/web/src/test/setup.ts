@@ -4,6 +4,10 @@ import { cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
 import { createElement } from 'react';
 import { afterEach, vi } from 'vitest';
+import { useProductSuggestionStore } from '../features/ecommerce-products/product-suggestion-store';
+import { api } from '../lib/api-client';
+import { useMasterDataStore } from '../lib/master-data/master-data-store';
+import { useSessionStore } from '../lib/session-store';
 
 // A component test never reaches the network. A request that no fake of the test answers (a
 // screen's own data in a test about something else, or a refetch after the test) stays pending:
@@ -24,6 +28,14 @@ afterEach(async () => {
   // not after the file's environment is torn down ("window is not defined").
   await schedulerTurn();
   await schedulerTurn();
+  // The files of a worker share their modules: a test's fake clock, spies, answers and the stores'
+  // state end with it.
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  api.defaults.adapter = undefined;
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useMasterDataStore.getState().clear();
+  useProductSuggestionStore.setState(useProductSuggestionStore.getInitialState(), true);
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
