@@ -55,8 +55,17 @@ export const tsOrders = pgTable(
       'ts_orders_source_check',
       sql`${table.source} in ('MARKETPLACE', 'ADVERTISING', 'RETAIL')`,
     ),
-    index('ts_orders_seller_date_idx').on(table.sellerId, table.orderDate),
-    index('ts_orders_date_idx').on(table.orderDate),
+    // A seller's orders of some days (where the rollups of a day refresh), latest first by time:
+    // the orders behind a seller's figure, a page read off the index's end (order_date follows
+    // created_at, so the index is in created_at's order within a seller).
+    index('ts_orders_seller_date_idx').on(
+      table.sellerId,
+      table.orderDate,
+      table.createdAt,
+      table.code,
+    ),
+    // Every seller's: the same for the orders behind a figure of all the sellers.
+    index('ts_orders_date_idx').on(table.orderDate, table.createdAt, table.code),
     index('ts_orders_customer_phone_idx').on(table.customerPhone),
     // A buyer's orders, latest last: the latest one names the buyer in one probe.
     index('ts_orders_customer_code_idx').on(table.customerCode, table.createdAt, table.code),

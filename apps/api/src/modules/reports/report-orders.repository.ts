@@ -1,8 +1,10 @@
-// The orders behind a report's figure, read from the orders and lines (one seller over a year, or one
-// product over a quarter, is a range of an index): the page asked after a key, and the count and
-// sum of every order of the search, which are the figure's.
+// The orders behind a report's figure: the page asked after a key, read from the orders and lines
+// (one seller over a year, latest first, is the end of an index; one product over a quarter, a range
+// of one), and the count and sum of every order of the search, which are the figure's: summed from
+// the rollup the figure came from when one holds the search, from the orders otherwise.
 import {
   REPORT_ORDERS_MESSAGES,
+  vnDayOfTime,
   type ReportOrder,
   type ReportOrdersPage,
   type ReportOrdersQuery,
@@ -64,7 +66,43 @@ const ofSellers = (query: OrdersSearch, column: SQL) =>
 const byProduct = (query: OrdersSearch) =>
   Boolean(query.productCode ?? query.search ?? query.category);
 
-/** The orders of the search (`b`: code, created_at, amount, lines, quantity and the order's columns). */
+/**
+ * The count, sum and quantity of the search from the rollup that holds it, or null when none does (a
+ * buyer's or a province's orders of one status, a search of several products).
+ */
+function rollupTotals(query: OrdersSearch): SQL | null {
+  const days = (column: SQL) =>
+    sql`${column} between ${query.fromDate}::date and ${query.toDate}::date`;
+  const totals = (from: SQL, where: SQL[]) => sql`
+    select coalesce(sum(r.orders), 0)::int as count, coalesce(sum(r.revenue), 0)::text as sum,
+      coalesce(sum(r.quantity), 0)::int as quantity
+    from ${from} r where ${sql.join(where, sql` and `)}`;
+  if (query.status !== undefined || query.province !== undefined) return null;
+  const sellers = ofSellers(query, sql`r.seller_id`);
+  if (byProduct(query)) {
+    // One product's orders are its rows' (an order is of one day and one seller).
+    if (query.productCode === undefined || query.search || query.category) return null;
+    if (query.customerCode) return null;
+    return totals(sql`ts_sales_daily`, [
+      sql`r.product_code = ${query.productCode}`,
+      days(sql`r.day`),
+      sellers,
+    ]);
+  }
+  if (query.customerCode) {
+    return totals(sql`ts_buyer_daily`, [
+      sql`r.customer_code = ${query.customerCode}`,
+      days(sql`r.day`),
+      sellers,
+    ]);
+  }
+  return totals(sql`ts_seller_daily`, [days(sql`r.day`), sellers]);
+}
+
+/**
+ * The orders of the search (`b`: code, order_date, created_at, amount, lines, quantity and the
+ * order's columns).
+ */
 function ordersOf(query: OrdersSearch): SQL {
   const conditions: SQL[] = [
     sql`o.order_date between ${query.fromDate}::date and ${query.toDate}::date`,
@@ -86,8 +124,8 @@ function ordersOf(query: OrdersSearch): SQL {
       );
     }
     return sql`(
-      select o.code, o.created_at, o.seller_id, o.customer_code, o.customer_name, o.province,
-        o.status, l.amount, l.lines, l.quantity
+      select o.code, o.order_date, o.created_at, o.seller_id, o.customer_code, o.customer_name,
+        o.province, o.status, l.amount, l.lines, l.quantity
       from (
         select x.order_code, sum(x.net_amount) as amount, count(*)::int as lines,
           sum(x.quantity)::int as quantity
@@ -100,9 +138,61 @@ function ordersOf(query: OrdersSearch): SQL {
       where ${where})`;
   }
   return sql`(
-    select o.code, o.created_at, o.seller_id, o.customer_code, o.customer_name, o.province,
-      o.status, o.total_amount as amount, o.line_count as lines, o.quantity
+    select o.code, o.order_date, o.created_at, o.seller_id, o.customer_code, o.customer_name,
+      o.province, o.status, o.total_amount as amount, o.line_count as lines, o.quantity
     from ts_orders o where ${where})`;
+}
+
+/** The sales rollup's rows (`r`) of the search's products and sellers. */
+function ofSearchProducts(query: OrdersSearch): SQL {
+  const conditions: SQL[] = [ofSellers(query, sql`r.seller_id`)];
+  if (query.productCode) conditions.push(sql`r.product_code = ${query.productCode}`);
+  if (query.search || query.category) {
+    conditions.push(
+      sql`r.product_code in (select p.code from ts_products p where ${productFilter(query)})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The days a page latest (or earliest) first spans at most, from the key's day on: as many days as
+ * hold `need` orders by the sales rollup, which counts a product's orders per day (a search of
+ * several products counts an order once per product: more than there are, so a page may come out
+ * short, and is then read over the whole period). Null when the rollup cannot tell, or when what is
+ * left of the period holds fewer.
+ */
+async function pageDays(
+  db: Database,
+  query: OrdersSearch,
+  descending: boolean,
+  keyDay: string | null,
+  need: number,
+): Promise<{ fromDate: string; toDate: string } | null> {
+  // The rollup counts the product lines of orders that are sales, whichever their buyer or province.
+  if (!byProduct(query) || query.status !== undefined || query.customerCode || query.province) {
+    return null;
+  }
+  const rest = descending
+    ? { fromDate: query.fromDate, toDate: keyDay ?? query.toDate }
+    : { fromDate: keyDay ?? query.fromDate, toDate: query.toDate };
+  const days = await preparedRows<{ day: string; orders: number }>(
+    db,
+    sql`select to_char(r.day, 'YYYY-MM-DD') as day, sum(r.orders)::int as orders
+      from ts_sales_daily r
+      where r.day between ${rest.fromDate}::date and ${rest.toDate}::date
+        and ${ofSearchProducts(query)}
+      group by r.day
+      order by r.day ${descending ? sql`desc` : sql`asc`}`,
+  );
+  let orders = 0;
+  for (const { day, orders: ofDay } of days) {
+    // The key's own day holds orders before the key and after it: it counts for none.
+    if (day === keyDay) continue;
+    orders += ofDay;
+    if (orders >= need) return descending ? { ...rest, fromDate: day } : { ...rest, toDate: day };
+  }
+  return null;
 }
 
 /** A page of the orders behind a figure, after the key given, with their count and sum. */
@@ -113,36 +203,53 @@ export async function reportOrders(
   const sortBy = query.sortBy ?? 'createdAt';
   const descending = (query.sortOrder ?? 'desc') === 'desc';
   const direction = descending ? sql`desc` : sql`asc`;
-  const column = sortBy === 'amount' ? sql`b.amount` : sql`b.created_at`;
+  // By time, the day leads: it follows the time, and the orders' indexes are by day, then time.
+  const keyColumns =
+    sortBy === 'amount'
+      ? [sql`b.amount`, sql`b.code`]
+      : [sql`b.order_date`, sql`b.created_at`, sql`b.code`];
   const after = query.after === undefined ? null : decodeKey(query.after, sortBy);
+  const keyDay = after === null || sortBy === 'amount' ? null : vnDayOfTime(String(after[0]));
   const from =
     after === null
       ? sql`true`
-      : sql`(${column}, b.code) ${descending ? sql`<` : sql`>`} (${
-          sortBy === 'amount' ? sql`${after[0]}::bigint` : sql`${after[0]}::timestamptz`
+      : sql`(${sql.join(keyColumns, sql`, `)}) ${descending ? sql`<` : sql`>`} (${
+          sortBy === 'amount'
+            ? sql`${after[0]}::bigint`
+            : sql`${keyDay}::date, ${after[0]}::timestamptz`
         }, ${after[1]})`;
-  const orders = ordersOf(query);
   const [totals] = await preparedRows<{ count: number; sum: string; quantity: number }>(
     db,
-    sql`select count(*)::int as count, coalesce(sum(b.amount), 0)::text as sum,
+    rollupTotals(query) ??
+      sql`select count(*)::int as count, coalesce(sum(b.amount), 0)::text as sum,
           coalesce(sum(b.quantity), 0)::int as quantity
-        from ${orders} b`,
+        from ${ordersOf(query)} b`,
   );
-  const rows = await preparedRows<OrderRead>(
-    db,
-    sql`select b.code, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  const need = query.pageSize + 1;
+  const pageOf = (days: { fromDate: string; toDate: string }) =>
+    preparedRows<OrderRead>(
+      db,
+      sql`select b.code, to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
           as "createdAt",
         b.seller_id as "sellerId", coalesce(s.name, b.seller_id::text) as "sellerName",
         b.customer_code as "customerCode", b.customer_name as "customerName", b.province,
         b.status, b.amount::text as amount, b.lines, b.quantity,
         ${sortBy === 'amount' ? sql`b.amount::text` : sql`to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`}
           as "sortKey"
-      from ${orders} b
+      from ${ordersOf({ ...query, ...days })} b
       left join thuocsi_sellers s on s.idf = b.seller_id
       where ${from}
-      order by ${column} ${direction}, b.code ${direction}
-      limit ${query.pageSize + 1}`,
-  );
+      order by ${sql.join(
+        keyColumns.map((column) => sql`${column} ${direction}`),
+        sql`, `,
+      )}
+      limit ${need}`,
+    );
+  // A product's orders by time: the lines of the days the page spans, not of the whole period.
+  const whole = { fromDate: query.fromDate, toDate: query.toDate };
+  const days = sortBy === 'createdAt' ? await pageDays(db, query, descending, keyDay, need) : null;
+  let rows = await pageOf(days ?? whole);
+  if (days !== null && rows.length < need) rows = await pageOf(whole);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
   return {

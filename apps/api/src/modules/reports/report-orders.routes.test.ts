@@ -37,15 +37,32 @@ const orders = (query: string, user = 'giamdoc') =>
   get<ReportOrdersPage>(`${REPORT_API.orders}?${query}`, user);
 
 /** Every page of a search, following `next`. */
-async function everyOrder(query: string) {
+async function everyOrder(query: string, pageSize = 100) {
   const pages: ReportOrdersPage[] = [];
   let after: string | null = null;
   do {
-    const page = await orders(`${query}&pageSize=100${after ? `&after=${after}` : ''}`);
+    const page = await orders(
+      `${query}&pageSize=${String(pageSize)}${after ? `&after=${after}` : ''}`,
+    );
     pages.push(page);
     after = page.next;
   } while (after !== null);
   return pages.flatMap((page) => page.items);
+}
+
+/** The count, sum and quantity of the orders listed. */
+const totalsOf = (listed: ReportOrdersPage['items']) => ({
+  count: listed.length,
+  sum: listed.reduce((sum, order) => sum + order.amount, 0),
+  quantity: listed.reduce((sum, order) => sum + order.quantity, 0),
+});
+
+/** Each order once, latest (or earliest) first, the code settling a tie. */
+function expectInTimeOrder(listed: ReportOrdersPage['items'], order: 'asc' | 'desc') {
+  expect(new Set(listed.map((o) => o.code)).size).toBe(listed.length);
+  const keys = listed.map((o) => `${o.createdAt} ${o.code}`);
+  const sorted = [...keys].sort();
+  expect(keys).toEqual(order === 'asc' ? sorted : sorted.reverse());
 }
 
 describe('the orders behind a figure', () => {
@@ -93,6 +110,26 @@ describe('the orders behind a figure', () => {
     expect(answer.sum).toBe(product.revenue);
     expect(answer.quantity).toBe(product.quantity);
     expect(answer.items.reduce((sum, order) => sum + order.quantity, 0)).toBeGreaterThan(0);
+    // The orders listed, over every page, are the figure: its count, sum and quantity.
+    // Short pages: a page spans a few days of the period.
+    const listed = await everyOrder(
+      `screen=ecommerceProductAnalysis&${dates(period)}&productCode=${product.productCode}`,
+      7,
+    );
+    expect(listed.length).toBeGreaterThan(7 * 3);
+    expect(totalsOf(listed)).toEqual({
+      count: product.orders,
+      sum: product.revenue,
+      quantity: product.quantity,
+    });
+    expectInTimeOrder(listed, 'desc');
+    // Earliest first: the same orders, in that order.
+    const earliest = await everyOrder(
+      `screen=ecommerceProductAnalysis&${dates(period)}&productCode=${product.productCode}&sortOrder=asc`,
+      7,
+    );
+    expectInTimeOrder(earliest, 'asc');
+    expect(earliest.map((order) => order.code).sort()).toEqual(listed.map((o) => o.code).sort());
 
     // On its detail: each seller's part, which sum to the product's figure.
     const detail = await get<ProductAnalysisDetail>(
@@ -116,6 +153,13 @@ describe('the orders behind a figure', () => {
       `screen=ecommerceProductAnalysis&${searched}&sellerIds=2010&sellerIds=3035`,
     );
     expect(found.totals.current.revenue).toBeGreaterThan(0);
+    const everyOfSearch = await everyOrder(`screen=ecommerceProductAnalysis&${searched}`, 7);
+    expect(totalsOf(everyOfSearch)).toEqual({
+      count: ofSearch.count,
+      sum: ofSearch.sum,
+      quantity: ofSearch.quantity,
+    });
+    expectInTimeOrder(everyOfSearch, 'desc');
     expect([ofSearch.sum, ofSearch.quantity, ofCompany.sum]).toEqual([
       found.totals.current.revenue,
       found.totals.current.quantity,
@@ -145,6 +189,12 @@ describe('the orders behind a figure', () => {
     ] as const) {
       const answer = await orders(`${base}&${query}`);
       expect({ count: answer.count, sum: answer.sum }, query).toEqual({
+        count: figure.orders,
+        sum: figure.revenue,
+      });
+      // The orders listed, over every page, are the figure too.
+      const listed = totalsOf(await everyOrder(`${base}&${query}`));
+      expect({ count: listed.count, sum: listed.sum }, query).toEqual({
         count: figure.orders,
         sum: figure.revenue,
       });
