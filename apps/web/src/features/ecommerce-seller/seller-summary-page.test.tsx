@@ -16,7 +16,12 @@ import { readFirstSheet } from '../../lib/export-excel.testing';
 import { captureDownloads } from '../../test/downloads';
 import { fail, fakeApi, ok } from '../../test/fake-api';
 import { renderScreen, waitUntilLoaded } from '../../test/render-app';
+import { useLocation } from 'react-router';
 import { SellerSummaryPage } from './seller-summary-page';
+
+function ShowLocation() {
+  return <output aria-label="Địa chỉ">{useLocation().search}</output>;
+}
 
 const figures = (revenue: number, orders: number): SellerFigures => ({
   revenue,
@@ -241,10 +246,15 @@ describe("a seller's summary", () => {
   });
 
   /** The summary of November, and its customers' card once their count shows. */
-  async function customersCard(): Promise<HTMLElement> {
+  async function customersCard(
+    search = '?fromDate=2026-11-01&toDate=2026-11-30',
+  ): Promise<HTMLElement> {
     renderScreen(
-      <SellerSummaryPage />,
-      '/ecommerce/seller-summary/2010?fromDate=2026-11-01&toDate=2026-11-30',
+      <>
+        <SellerSummaryPage />
+        <ShowLocation />
+      </>,
+      `/ecommerce/seller-summary/2010${search}`,
       ROUTE,
     );
     await waitUntilLoaded();
@@ -285,6 +295,30 @@ describe("a seller's summary", () => {
 
     // The fake finds names as typed: none without accents, and the table says so.
     expect(await within(card).findByText('Không có khách hàng nào khớp từ khóa.')).toBeVisible();
+    // Each kept in the address, under the customers' own names.
+    expect(screen.getByRole('status', { name: 'Địa chỉ' })).toHaveTextContent(
+      '?fromDate=2026-11-01&toDate=2026-11-30&customersSort=orders&customersOrder=asc&customersQ=minh+chau',
+    );
+  });
+
+  it("opens the customers', products' and provinces' tables at the page and order the address names", async () => {
+    const card = await customersCard(
+      '?fromDate=2026-11-01&toDate=2026-11-30&customersPage=2&customersSort=orders&customersOrder=asc&productsSort=quantity&productsOrder=asc&provincesSort=orders&provincesOrder=desc',
+    );
+    expect(fake.calls('GET', sellerCustomersPath(2010)).at(-1)?.params).toMatchObject({
+      page: 1,
+      sortBy: 'orders',
+      sortOrder: 'asc',
+    });
+    expect(await within(card).findByRole('row', { name: /Khách số 11/ })).toBeVisible();
+    const products = (await screen.findByText(/^Sản phẩm đã bán/)).closest('.ant-card');
+    expect(
+      within(products as HTMLElement).getByRole('columnheader', { name: /Số lượng/ }),
+    ).toHaveAttribute('aria-sort', 'ascending');
+    const provinces = screen.getByText(/^Tỉnh\/thành \(/).closest('.ant-card');
+    expect(
+      within(provinces as HTMLElement).getByRole('columnheader', { name: /Đơn hàng/ }),
+    ).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('exports every customer of the seller, not only the page shown', async () => {

@@ -10,8 +10,8 @@ import {
   SUMMARY_TOP,
 } from '@backoffice/shared';
 import { Button, Card, Col, Row, Tag } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   lineOption,
   rankOption,
@@ -36,7 +36,12 @@ import { sellerSummaryReport } from './api/get-seller-summary';
 import { sellerCustomersReport } from './api/get-seller-customers';
 import { SearchBox } from '../../components/report/search-box';
 import type { ExcelColumn } from '../../lib/export-excel';
-import type { ServerQuery } from '../../lib/table-view';
+import {
+  type TableDefaults,
+  tableParams,
+  useClientViewInAddress,
+  useTableInAddress,
+} from '../../lib/table-in-address';
 import { sortingOf } from '../../lib/use-report-table';
 import { OWNER_TAG } from '../../components/report/owner-tag';
 import { SELLER_KPIS } from './components/seller-kpis';
@@ -168,6 +173,26 @@ const CUSTOMER_EXPORT: ExcelColumn<Customer>[] = [
   { title: 'Doanh thu', key: 'revenue', type: 'money' },
 ];
 
+/** The three tables' page, sort and search in the address, each under its own names. */
+const CUSTOMERS_TABLE: TableDefaults = {
+  sort: { key: 'revenue', order: 'desc' },
+  pageSize: 10,
+  sortKeys: SELLER_CUSTOMER_SORT_FIELDS,
+  prefix: 'customers',
+};
+const PRODUCTS_TABLE: TableDefaults = {
+  sort: null,
+  pageSize: 10,
+  sortKeys: ['quantity', 'orders', 'revenue'],
+  prefix: 'products',
+};
+const PROVINCES_TABLE: TableDefaults = {
+  sort: null,
+  pageSize: 10,
+  sortKeys: ['orders', 'revenue'],
+  prefix: 'provinces',
+};
+
 /**
  * Every customer of the seller in the period, paged, sorted and searched by the server (a large
  * seller has tens of thousands), with Excel of every one.
@@ -184,12 +209,9 @@ function CustomersCard({
   fileSuffix: string;
 }) {
   const phone = useIsMobile();
-  const [view, setView] = useState<ServerQuery>({
-    page: 0,
-    pageSize: 10,
-    sort: { key: 'revenue', order: 'desc' },
-  });
-  const [text, setText] = useState('');
+  const { view, setView } = useTableInAddress(CUSTOMERS_TABLE);
+  const [params, setParams] = useSearchParams();
+  const text = params.get(tableParams(CUSTOMERS_TABLE.prefix).search) ?? '';
   const filters = {
     sellerId,
     fromDate: period.fromDate,
@@ -223,8 +245,17 @@ function CustomersCard({
             value={text}
             label={CUSTOMER_SEARCH_LABEL}
             onSearch={(typed) => {
-              setText(typed);
-              setView((current) => ({ ...current, page: 0 }));
+              const names = tableParams(CUSTOMERS_TABLE.prefix);
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.delete(names.page);
+                  if (typed) next.set(names.search, typed);
+                  else next.delete(names.search);
+                  return next;
+                },
+                { flushSync: true, replace: true },
+              );
             }}
           />
         }
@@ -269,6 +300,8 @@ function SummaryContent({
   open: OpenOrders;
 }) {
   const phone = useIsMobile();
+  const productsView = useClientViewInAddress(PRODUCTS_TABLE);
+  const provincesView = useClientViewInAddress(PROVINCES_TABLE);
   const byDay = useMemo(
     () =>
       lineOption(
@@ -370,7 +403,8 @@ function SummaryContent({
           rows={summary.products}
           rowKey="productCode"
           size="small"
-          defaultPageSize={10}
+          defaultPageSize={PRODUCTS_TABLE.pageSize}
+          view={productsView}
           search={{
             placeholder: 'Tìm sản phẩm',
             text: (row) => `${row.productName} ${row.productCode}`,
@@ -406,15 +440,14 @@ function SummaryContent({
               rows={summary.provinces}
               rowKey="province"
               size="small"
-              defaultPageSize={10}
+              defaultPageSize={PROVINCES_TABLE.pageSize}
+              view={provincesView}
               exportFileName={`tinh-thanh_${fileSuffix}`}
             />
           </Card>
         </Col>
       </Row>
       <CustomersCard
-        // Another period starts again from the first page.
-        key={`${summary.period.fromDate} ${summary.period.toDate}`}
         sellerId={summary.seller.sellerId}
         period={summary.period}
         open={open}
