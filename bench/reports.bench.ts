@@ -27,7 +27,7 @@
 // (compare=year) and 1 year with last Tết's (compare=tet). The seller's products call takes no
 // period: it is measured once ("now"), and reads the offers, not the rollups, so the ratio goal does
 // not apply to it; nor to the first page of the orders behind a figure (a seller over a year, a
-// product over 90 days: count, sum and the newest 20), read from the orders. The raw SQL covers the
+// product over 90 days: count, sum and the newest 20), whose page is read from the orders. The raw SQL covers the
 // compared period too where the call compares with it (its days only), and keeps the sellers and
 // products the call keeps; revenue is what buyers pay (a line's share of its order's total).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
