@@ -40,11 +40,12 @@ const BUYER_DAILY_COLUMNS = sql`ts_buyer_daily
 
 /** The day x seller x status x province rows of the orders joined as `o` (every status). */
 const ORDER_MIX_ROWS = sql`
-  select o.order_date, o.seller_id, o.status, o.province, count(*), sum(o.total_amount)
+  select o.order_date, o.seller_id, o.status, o.province, count(*), sum(o.total_amount),
+    sum(o.quantity)
   from`;
 const ORDER_MIX_GROUP = sql`group by o.order_date, o.seller_id, o.status, o.province`;
 const ORDER_MIX_COLUMNS = sql`ts_order_mix_daily
-  (day, seller_id, status, province, orders, revenue)`;
+  (day, seller_id, status, province, orders, revenue, quantity)`;
 
 /** The owner sellers' ids as a literal list (constants, not input). */
 const OWNER_LIST = sql.raw(`(${OWNER_SELLER_IDS.map((id) => String(Math.trunc(id))).join(', ')})`);
@@ -240,7 +241,7 @@ export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
     fill: sql`
       insert into ${ORDER_MIX_COLUMNS}
       select o.order_date, o.seller_id, o.status collate "C", o.province collate "C", count(*),
-        sum(o.total_amount)
+        sum(o.total_amount), sum(o.quantity)
       from ts_orders o
       group by o.order_date, o.seller_id, o.status collate "C", o.province collate "C"`,
   },

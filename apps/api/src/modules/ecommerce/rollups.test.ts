@@ -108,6 +108,31 @@ describe('one meaning of revenue: each line’s share of what the buyer paid', (
   });
 });
 
+describe('the order mix rollup', () => {
+  it('gets the quantities of the orders it counted before it held them', async () => {
+    const statements = readFileSync(
+      join(migrationsFolder(), '0028_ecommerce_order_mix_quantity.sql'),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('UPDATE'));
+    expect(statements).toHaveLength(1);
+    const outcome = await app.ctx.db
+      .transaction(async (tx) => {
+        // The rows as the column's default left them.
+        await tx.execute(sql`update ts_order_mix_daily set quantity = 0`);
+        const before = await orderMixRollupDifferences(tx);
+        for (const statement of statements) await tx.execute(sql.raw(statement));
+        const found = { before, after: await orderMixRollupDifferences(tx) };
+        throw Object.assign(new Error('rolled back'), { found });
+      })
+      .catch((error: unknown) => (error as { found?: unknown }).found);
+    expect(outcome).toMatchObject({ after: 0 });
+    expect((outcome as { before: number }).before).toBeGreaterThan(1000);
+  });
+});
+
 describe('the buyer rollup', () => {
   it('holds exactly the counted orders of each day, seller and buyer', async () => {
     const [counts] = await rows<{ n: number }>(sql`select count(*)::int as n from ts_buyer_daily`);

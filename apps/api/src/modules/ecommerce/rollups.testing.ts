@@ -53,11 +53,11 @@ export async function buyerCalendarDifferences(db: Pick<Database, 'execute'>): P
 export async function orderMixRollupDifferences(db: Pick<Database, 'execute'>): Promise<number> {
   const recomputed = sql`
     select order_date as day, seller_id, status, province, count(*)::int as orders,
-      sum(total_amount)::bigint as revenue
+      sum(total_amount)::bigint as revenue, sum(quantity)::bigint as quantity
     from ts_orders
     group by order_date, seller_id, status, province`;
   const rolled = sql`
-    select day, seller_id, status, province, orders, revenue from ts_order_mix_daily`;
+    select day, seller_id, status, province, orders, revenue, quantity from ts_order_mix_daily`;
   return differences(db, rolled, recomputed);
 }
 

@@ -68,7 +68,8 @@ const byProduct = (query: OrdersSearch) =>
 
 /**
  * The count, sum and quantity of the search from the rollup that holds it, or null when none does (a
- * buyer's or a province's orders of one status, a search of several products).
+ * buyer's orders of a province or a status, a product's of a buyer, a province or a status, a
+ * search of several products).
  */
 function rollupTotals(query: OrdersSearch): SQL | null {
   const days = (column: SQL) =>
@@ -77,14 +78,25 @@ function rollupTotals(query: OrdersSearch): SQL | null {
     select coalesce(sum(r.orders), 0)::int as count, coalesce(sum(r.revenue), 0)::text as sum,
       coalesce(sum(r.quantity), 0)::int as quantity
     from ${from} r where ${sql.join(where, sql` and `)}`;
-  if (query.status !== undefined || query.province !== undefined) return null;
   const sellers = ofSellers(query, sql`r.seller_id`);
+  const ofStatusOrProvince = query.status !== undefined || query.province !== undefined;
   if (byProduct(query)) {
     // One product's orders are its rows' (an order is of one day and one seller).
     if (query.productCode === undefined || query.search || query.category) return null;
-    if (query.customerCode) return null;
+    if (query.customerCode || ofStatusOrProvince) return null;
     return totals(sql`ts_sales_daily`, [
       sql`r.product_code = ${query.productCode}`,
+      days(sql`r.day`),
+      sellers,
+    ]);
+  }
+  if (ofStatusOrProvince) {
+    if (query.customerCode) return null;
+    return totals(sql`ts_order_mix_daily`, [
+      query.status === undefined
+        ? sql`r.status not in ${NOT_SALES}`
+        : sql`r.status = ${query.status}`,
+      ...(query.province === undefined ? [] : [sql`r.province = ${query.province}`]),
       days(sql`r.day`),
       sellers,
     ]);
