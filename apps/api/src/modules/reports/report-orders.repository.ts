@@ -66,29 +66,38 @@ const ofSellers = (query: OrdersSearch, column: SQL) =>
 const byProduct = (query: OrdersSearch) =>
   Boolean(query.productCode ?? query.search ?? query.category);
 
+/** The rows (of the lines or the sales rollup, as `alias`) of the search's products and sellers. */
+function ofSearchProducts(query: OrdersSearch, alias: 'x' | 'r'): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const conditions: SQL[] = [ofSellers(query, column('seller_id'))];
+  if (query.productCode) conditions.push(sql`${column('product_code')} = ${query.productCode}`);
+  if (query.search || query.category) {
+    conditions.push(
+      sql`${column('product_code')} in (select p.code from ts_products p where ${productFilter(query)})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
 /**
  * The count, sum and quantity of the search from the rollup that holds it, or null when none does (a
  * buyer's orders of a province or a status, a product's of a buyer, a province or a status, a
  * search of several products).
  */
 function rollupTotals(query: OrdersSearch): SQL | null {
-  const days = (column: SQL) =>
-    sql`${column} between ${query.fromDate}::date and ${query.toDate}::date`;
+  /** The rollup's rows (`r`) of the period's days and the sellers, and of these conditions. */
   const totals = (from: SQL, where: SQL[]) => sql`
     select coalesce(sum(r.orders), 0)::int as count, coalesce(sum(r.revenue), 0)::text as sum,
       coalesce(sum(r.quantity), 0)::int as quantity
-    from ${from} r where ${sql.join(where, sql` and `)}`;
-  const sellers = ofSellers(query, sql`r.seller_id`);
+    from ${from} r
+    where r.day between ${query.fromDate}::date and ${query.toDate}::date
+      and ${sql.join([ofSellers(query, sql`r.seller_id`), ...where], sql` and `)}`;
   const ofStatusOrProvince = query.status !== undefined || query.province !== undefined;
   if (byProduct(query)) {
     // One product's orders are its rows' (an order is of one day and one seller).
     if (query.productCode === undefined || query.search || query.category) return null;
     if (query.customerCode || ofStatusOrProvince) return null;
-    return totals(sql`ts_sales_daily`, [
-      sql`r.product_code = ${query.productCode}`,
-      days(sql`r.day`),
-      sellers,
-    ]);
+    return totals(sql`ts_sales_daily`, [sql`r.product_code = ${query.productCode}`]);
   }
   if (ofStatusOrProvince) {
     if (query.customerCode) return null;
@@ -97,18 +106,12 @@ function rollupTotals(query: OrdersSearch): SQL | null {
         ? sql`r.status not in ${NOT_SALES}`
         : sql`r.status = ${query.status}`,
       ...(query.province === undefined ? [] : [sql`r.province = ${query.province}`]),
-      days(sql`r.day`),
-      sellers,
     ]);
   }
   if (query.customerCode) {
-    return totals(sql`ts_buyer_daily`, [
-      sql`r.customer_code = ${query.customerCode}`,
-      days(sql`r.day`),
-      sellers,
-    ]);
+    return totals(sql`ts_buyer_daily`, [sql`r.customer_code = ${query.customerCode}`]);
   }
-  return totals(sql`ts_seller_daily`, [days(sql`r.day`), sellers]);
+  return totals(sql`ts_seller_daily`, []);
 }
 
 /**
@@ -128,13 +131,6 @@ function ordersOf(query: OrdersSearch): SQL {
   const where = sql.join(conditions, sql` and `);
   if (byProduct(query)) {
     // The products' lines of the period, each order's share of them.
-    const products: SQL[] = [ofSellers(query, sql`x.seller_id`)];
-    if (query.productCode) products.push(sql`x.product_code = ${query.productCode}`);
-    if (query.search || query.category) {
-      products.push(
-        sql`x.product_code in (select p.code from ts_products p where ${productFilter(query)})`,
-      );
-    }
     return sql`(
       select o.code, o.order_date, o.created_at, o.seller_id, o.customer_code, o.customer_name,
         o.province, o.status, l.amount, l.lines, l.quantity
@@ -143,7 +139,7 @@ function ordersOf(query: OrdersSearch): SQL {
           sum(x.quantity)::int as quantity
         from ts_order_lines x
         where x.order_date between ${query.fromDate}::date and ${query.toDate}::date
-          and ${sql.join(products, sql` and `)}
+          and ${ofSearchProducts(query, 'x')}
         group by x.order_code
       ) l
       join ts_orders o on o.code = l.order_code
@@ -153,18 +149,6 @@ function ordersOf(query: OrdersSearch): SQL {
     select o.code, o.order_date, o.created_at, o.seller_id, o.customer_code, o.customer_name,
       o.province, o.status, o.total_amount as amount, o.line_count as lines, o.quantity
     from ts_orders o where ${where})`;
-}
-
-/** The sales rollup's rows (`r`) of the search's products and sellers. */
-function ofSearchProducts(query: OrdersSearch): SQL {
-  const conditions: SQL[] = [ofSellers(query, sql`r.seller_id`)];
-  if (query.productCode) conditions.push(sql`r.product_code = ${query.productCode}`);
-  if (query.search || query.category) {
-    conditions.push(
-      sql`r.product_code in (select p.code from ts_products p where ${productFilter(query)})`,
-    );
-  }
-  return sql.join(conditions, sql` and `);
 }
 
 /**
@@ -193,7 +177,7 @@ async function pageDays(
     sql`select to_char(r.day, 'YYYY-MM-DD') as day, sum(r.orders)::int as orders
       from ts_sales_daily r
       where r.day between ${rest.fromDate}::date and ${rest.toDate}::date
-        and ${ofSearchProducts(query)}
+        and ${ofSearchProducts(query, 'r')}
       group by r.day
       order by r.day ${descending ? sql`desc` : sql`asc`}`,
   );
