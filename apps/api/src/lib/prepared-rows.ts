@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { underCommonTables } from './common-tables';
 
 /** At most this many statements are named (each connection keeps those it has run). */
 const MOST_NAMED = 256;
@@ -25,7 +26,7 @@ export async function preparedRows<T>(db: Database, query: SQL): Promise<T[]> {
     dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
     _: { session: PreparingSession };
   };
-  const compiled = internals.dialect.sqlToQuery(query);
+  const compiled = internals.dialect.sqlToQuery(underCommonTables(db, query));
   let name: string | undefined =
     `q${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`;
   if (!named.has(name)) {

@@ -1,11 +1,12 @@
 // The rows of a query, read the same way on node-postgres and PGlite.
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { underCommonTables } from './common-tables';
 import { preparedRows } from './prepared-rows';
 
 /** The rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `rows`). */
 export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
+  const result = await db.execute(underCommonTables(db, query));
   return (result as { rows: T[] }).rows;
 }
 

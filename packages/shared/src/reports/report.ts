@@ -30,6 +30,11 @@ export function reportShape<T extends z.ZodType, S extends z.ZodRawShape>(totals
     /** How the period compared was chosen: previous (the default), year or tet. */
     compare: Compare,
     /**
+     * When the period ends today: the compared period's last day counts the orders created before
+     * this instant, the same time of day as now, so both hold the same elapsed part. Null otherwise.
+     */
+    comparedUntil: z.iso.datetime({ offset: true }).nullable(),
+    /**
      * The first day with orders: a period compared that starts before it holds less data than it
      * should, and its change says so rather than a percentage. Null without any order.
      */

@@ -25,6 +25,19 @@ export const BUYER_CALENDAR_BUILD = sql`
   group by r.seller_id, u.unit, date_trunc(u.unit, r.day)::date, r.customer_code collate "C"`;
 
 /**
+ * The rows of ts_buyer_calendar of one month or year (`unit`; its first and last days) from
+ * ts_buyer_daily as it stands in the statement (in ./rollups-at, a time of day's).
+ */
+export const calendarRows = (unit: 'month' | 'year', first: SQL, last: SQL) => sql`
+  select r.seller_id, ${unit}::varchar, ${first}, r.customer_code, sum(r.orders)::int,
+    sum(greatest(r.revenue, 0))::bigint
+  from ts_buyer_daily r where r.day between ${first} and ${last}
+  group by r.seller_id, r.customer_code`;
+
+/** ts_buyer_calendar's columns, in the order of its rows above. */
+export const CALENDAR_COLUMNS = sql`seller_id, unit, start, customer_code, orders, revenue`;
+
+/**
  * Deletes ts_buyer_daily's rows on these days x sellers (`"day"`, `"sellerId"`), answering their
  * keys: what their months and years hold is recomputed once the days are.
  */

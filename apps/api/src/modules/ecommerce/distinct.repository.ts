@@ -90,12 +90,15 @@ function keptVisits(kind: DistinctKind, kept: SQL): SQL {
     where r.seller_id = any(${kept})`;
 }
 
-/** Inserts the rows of both kinds from their visits with gaps. */
-const insertRows = (visits: (kind: DistinctKind) => SQL) => sql`
-  insert into ts_distinct_daily (kind, seller_id, day, firsts, returns)
+/** Both kinds' rows from their visits with gaps (of each kind's `visits`). */
+const bothKinds = (visits: (kind: DistinctKind) => SQL) => sql`
   ${gapRows('buyer', visits('buyer'))}
   union all
   ${gapRows('product', visits('product'))}`;
+
+/** Inserts the rows of both kinds from their visits with gaps. */
+const insertRows = (visits: (kind: DistinctKind) => SQL) => sql`
+  insert into ts_distinct_daily (kind, seller_id, day, firsts, returns) ${bothKinds(visits)}`;
 
 /**
  * The rows of ts_distinct_monthly from these rows of ts_distinct_daily (`daily`, as `d`: every day
@@ -152,10 +155,10 @@ export const DISTINCT_BUILD: SQL = sql`
   ${insertRows((kind) => withGaps(sql`${sellerVisits(kind)} union all ${keptVisits(kind, NOTED)}`))}`;
 
 /**
- * The visits of one kind on the days from each touched scope's start (`starts`: scope, since), with
- * their gaps, the last visit before the start read from the rollup.
+ * The visits of one kind on the days from each touched scope's start (`starts`: scope, since) to
+ * `through` (or the last), with their gaps, the last visit before the start read from the rollup.
  */
-function visitsSince(kind: DistinctKind, starts: SQL): SQL {
+function visitsSince(kind: DistinctKind, starts: SQL, through: SQL = sql`'infinity'::date`): SQL {
   const { table, item } = KINDS[kind];
   const before = (scopeMatch: SQL) => sql`(select max(y.day) from ${table} y
     where ${scopeMatch} and y.${item} = x.item and y.day < x.since)`;
@@ -167,11 +170,12 @@ function visitsSince(kind: DistinctKind, starts: SQL): SQL {
           else ${before(sql`y.seller_id = x.scope`)} end) as gap
     from (
       select r.seller_id as scope, r.day, r.${item} as item, k.since from ${starts} k
-      join ${table} r on r.seller_id = k.scope and r.day >= k.since
+      join ${table} r on r.seller_id = k.scope and r.day >= k.since and r.day <= ${through}
       where k.scope <> ${KEPT}
       union all
       select distinct ${KEPT}, r.day, r.${item}, k.since from ${starts} k
-      join ${table} r on r.day >= k.since and r.seller_id = any(${KEPT_BUILT})
+      join ${table} r
+        on r.day >= k.since and r.day <= ${through} and r.seller_id = any(${KEPT_BUILT})
       where k.scope = ${KEPT}
     ) x
   )`;
@@ -194,6 +198,29 @@ export async function refreshDistinct(db: Pick<Database, 'execute'>, keyset: SQL
   await db.execute(insertRows((kind) => visitsSince(kind, starts)));
   await refreshMonthly(db, starts);
 }
+
+/**
+ * The rows of ts_distinct_daily of one day (its columns' order) from the rollups' rows of that day
+ * as they stand in the statement (in ./rollups-at, a time of day's) and each item's last visit
+ * before it.
+ */
+export function distinctRowsOn(day: SQL): SQL {
+  const starts = sql`(
+    select distinct r.seller_id as scope, ${day} as since from ts_seller_daily r where r.day = ${day}
+    union all
+    select ${KEPT}, ${day} where exists (select 1 from ts_distinct_scope d where d.scope = ${KEPT}))`;
+  return bothKinds((kind) => visitsSince(kind, starts, day));
+}
+
+/** The rows of ts_distinct_monthly of one month (its first and last days) from ts_distinct_daily. */
+export const distinctMonthRows = (first: SQL, last: SQL) =>
+  monthlyRows(sql`(select r.* from ts_distinct_daily r where r.day between ${first} and ${last})`);
+
+/** ts_distinct_daily's and ts_distinct_monthly's columns, in the order of their rows above. */
+export const DISTINCT_COLUMNS = {
+  daily: sql`kind, seller_id, day, firsts, returns`,
+  monthly: sql`kind, seller_id, month, firsts, returns`,
+};
 
 /**
  * The counting rows of the kinds `kinds` holds over the period (`kind`, `seller_id`, `n`), of the

@@ -42,6 +42,35 @@ export const ORDER_MIX_MONTHLY_BUILD = sql`
   group by date_trunc('month', r.day)::date, r.seller_id, r.status collate "C",
     r.province collate "C"`;
 
+/**
+ * The rows of each monthly rollup (its columns' order and types) for one month (its first and last
+ * days) from the daily rollups as they stand in the statement (in ./rollups-at, a time of day's).
+ */
+export const MONTH_ROWS = {
+  ts_sales_monthly: (first: SQL, last: SQL) => sql`
+    select ${first}, r.seller_id, r.product_code, sum(r.quantity)::bigint, sum(r.revenue)::bigint,
+      sum(r.orders)::int
+    from ts_sales_daily r where r.day between ${first} and ${last}
+    group by r.seller_id, r.product_code`,
+  ts_product_monthly: (first: SQL, last: SQL) => sql`
+    select ${first}, r.product_code, sum(r.quantity)::bigint, sum(r.revenue)::bigint,
+      sum(r.orders)::bigint,
+      coalesce(sum(r.revenue) filter (where r.seller_id in ${idSet(OWNER_SELLER_IDS)}), 0)::bigint
+    from ts_sales_daily r where r.day between ${first} and ${last}
+    group by r.product_code`,
+  ts_order_mix_monthly: (first: SQL, last: SQL) => sql`
+    select ${first}, r.seller_id, r.status, r.province, sum(r.orders)::int, sum(r.revenue)::bigint
+    from ts_order_mix_daily r where r.day between ${first} and ${last}
+    group by r.seller_id, r.status, r.province`,
+} as const;
+
+/** Each monthly rollup's columns, in the order of its rows above. */
+export const MONTH_COLUMNS: Readonly<Record<keyof typeof MONTH_ROWS, SQL>> = {
+  ts_sales_monthly: sql`month, seller_id, product_code, quantity, revenue, orders`,
+  ts_product_monthly: sql`month, product_code, quantity, revenue, orders, owner_revenue`,
+  ts_order_mix_monthly: sql`month, seller_id, status, province, orders, revenue`,
+};
+
 /** The day's month x seller x product of these keys (`"day"`, `"sellerId"`, `"productCode"`). */
 const productMonths = (keyset: SQL) => sql`(
   select distinct date_trunc('month', k."day")::date as month, k."sellerId" as seller_id,

@@ -57,8 +57,9 @@ const productDays = (where: SQL) => sql`(
   from ts_sales_daily r where ${where}
   group by r.product_code, r.day) d`;
 
-const RUNNING_COLUMNS = sql`ts_product_running
-  (product_code, day, quantity, revenue, orders, owner_revenue)`;
+/** ts_product_running's columns, in their order. */
+export const RUNNING_COLUMN_LIST = sql`product_code, day, quantity, revenue, orders, owner_revenue`;
+const RUNNING_COLUMNS = sql`ts_product_running (${RUNNING_COLUMN_LIST})`;
 
 /**
  * The running totals of the products (`k`: `code`, `since`) from their day `since` to the day
@@ -83,6 +84,21 @@ const runningRows = (products: SQL, base: SQL, last: SQL) => sql`
     left join lateral ${productDays(sql`r.product_code = k.code and r.day = g.day`)} on true
     window w as (partition by k.code order by g.day)
   ) running where sold`;
+
+/**
+ * The rows of ts_product_running of one day from those of the day before and that day's sales (as
+ * ts_sales_daily stands in the statement: in ./rollups-at, a time of day's), for the products
+ * sold by then.
+ */
+export const runningRowsOn = (day: SQL) => sql`
+  select k.code, ${day}, (coalesce(b.quantity, 0) + coalesce(d.q, 0))::bigint,
+    (coalesce(b.revenue, 0) + coalesce(d.rev, 0))::bigint,
+    (coalesce(b.orders, 0) + coalesce(d.o, 0))::bigint,
+    (coalesce(b.owner_revenue, 0) + coalesce(d.ow, 0))::bigint
+  from (select x.product_code as code from ts_product_running x where x.day = ${day}) k
+  left join ts_product_running b on b.product_code = k.code and b.day = ${day} - 1
+  left join ${productDays(sql`r.day = ${day}`)} on d.product_code = k.code
+  where b.product_code is not null or d.product_code is not null`;
 
 /**
  * Recomputes the running totals of the products of these keys from their earliest day touched on
@@ -197,55 +213,71 @@ export async function refreshSalesRollups(
 }
 
 /**
- * Each rollup table and the statement that fills it from every order, for a rebuild (the keys
- * grouped and counted byte-wise, as equal for equal codes and faster to sort).
+ * How a daily rollup's keys are grouped: byte-wise for a rebuild (equal for equal codes, faster to
+ * sort), as they are for rows read beside the table's (their collation must match its own).
  */
-export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
-  {
-    table: 'ts_sales_daily',
-    fill: sql`
-      insert into ts_sales_daily (day, seller_id, product_code, quantity, revenue, orders, buyers)
-      select l.order_date, l.seller_id, l.product_code collate "C", sum(l.quantity), sum(l.net_amount),
-        count(distinct l.order_code collate "C"), count(distinct o.customer_code collate "C")
-      from ts_order_lines l join ts_orders o on o.code = l.order_code
-      where o.status not in ${NOT_SALES}
-      group by l.order_date, l.seller_id, l.product_code collate "C"`,
-  },
-  {
-    table: 'ts_seller_daily',
-    fill: sql`
-      insert into ts_seller_daily
-        (day, seller_id, orders, buyers, revenue, quantity, cancelled_orders, advertising_orders)
-      select o.order_date, o.seller_id,
-        count(*) filter (where o.status not in ${NOT_SALES}),
-        count(distinct o.customer_code collate "C") filter (where o.status not in ${NOT_SALES}),
-        coalesce(sum(o.total_amount) filter (where o.status not in ${NOT_SALES}), 0),
-        coalesce(sum(o.quantity) filter (where o.status not in ${NOT_SALES}), 0),
-        count(*) filter (where o.status in ${NOT_SALES}),
-        count(*) filter (where o.source = 'ADVERTISING' and o.status not in ${NOT_SALES})
-      from ts_orders o
-      group by o.order_date, o.seller_id`,
-  },
-  {
-    table: 'ts_buyer_daily',
-    fill: sql`
-      insert into ${BUYER_DAILY_COLUMNS}
-      select o.order_date, o.seller_id, o.customer_code collate "C", count(*), sum(o.total_amount),
-        sum(o.quantity)
-      from ts_orders o
-      where o.status not in ${NOT_SALES}
-      group by o.order_date, o.seller_id, o.customer_code collate "C"`,
-  },
-  {
-    table: 'ts_order_mix_daily',
-    fill: sql`
-      insert into ${ORDER_MIX_COLUMNS}
-      select o.order_date, o.seller_id, o.status collate "C", o.province collate "C", count(*),
-        sum(o.total_amount), sum(o.quantity)
-      from ts_orders o
-      group by o.order_date, o.seller_id, o.status collate "C", o.province collate "C"`,
-  },
-];
+type Keys = 'bytes' | 'as-is';
+const keyOf = (column: SQL, keys: Keys) => (keys === 'bytes' ? sql`${column} collate "C"` : column);
+
+/**
+ * The rows of each daily rollup (in its columns' order and types) from the orders `o` (and their
+ * lines `l`) this condition keeps: every order for a rebuild, those of one day before a time of
+ * day for ./rollups-at.
+ */
+export const DAILY_ROWS = {
+  ts_sales_daily: (where: SQL, keys: Keys) => sql`
+    select l.order_date, l.seller_id, ${keyOf(sql`l.product_code`, keys)},
+      sum(l.quantity)::bigint, sum(l.net_amount)::bigint,
+      count(distinct ${keyOf(sql`l.order_code`, keys)})::int,
+      count(distinct ${keyOf(sql`o.customer_code`, keys)})::int
+    from ts_order_lines l join ts_orders o on o.code = l.order_code
+    where o.status not in ${NOT_SALES} and ${where}
+    group by l.order_date, l.seller_id, ${keyOf(sql`l.product_code`, keys)}`,
+  ts_seller_daily: (where: SQL, keys: Keys) => sql`
+    select o.order_date, o.seller_id,
+      (count(*) filter (where o.status not in ${NOT_SALES}))::int,
+      (count(distinct ${keyOf(sql`o.customer_code`, keys)})
+        filter (where o.status not in ${NOT_SALES}))::int,
+      coalesce(sum(o.total_amount) filter (where o.status not in ${NOT_SALES}), 0)::bigint,
+      coalesce(sum(o.quantity) filter (where o.status not in ${NOT_SALES}), 0)::bigint,
+      (count(*) filter (where o.status in ${NOT_SALES}))::int,
+      (count(*) filter (where o.source = 'ADVERTISING' and o.status not in ${NOT_SALES}))::int
+    from ts_orders o
+    where ${where}
+    group by o.order_date, o.seller_id`,
+  ts_buyer_daily: (where: SQL, keys: Keys) => sql`
+    select o.order_date, o.seller_id, ${keyOf(sql`o.customer_code`, keys)}, count(*)::int,
+      sum(o.total_amount)::bigint, sum(o.quantity)::bigint
+    from ts_orders o
+    where o.status not in ${NOT_SALES} and ${where}
+    group by o.order_date, o.seller_id, ${keyOf(sql`o.customer_code`, keys)}`,
+  ts_order_mix_daily: (where: SQL, keys: Keys) => sql`
+    select o.order_date, o.seller_id, ${keyOf(sql`o.status`, keys)},
+      ${keyOf(sql`o.province`, keys)}, count(*)::int, sum(o.total_amount)::bigint,
+      sum(o.quantity)::bigint
+    from ts_orders o
+    where ${where}
+    group by o.order_date, o.seller_id, ${keyOf(sql`o.status`, keys)},
+      ${keyOf(sql`o.province`, keys)}`,
+} as const;
+
+/** Each daily rollup's columns, in the order of its rows above. */
+export const DAILY_COLUMNS: Readonly<Record<keyof typeof DAILY_ROWS, SQL>> = {
+  ts_sales_daily: sql`day, seller_id, product_code, quantity, revenue, orders, buyers`,
+  ts_seller_daily: sql`day, seller_id, orders, buyers, revenue, quantity, cancelled_orders,
+    advertising_orders`,
+  ts_buyer_daily: sql`day, seller_id, customer_code, orders, revenue, quantity`,
+  ts_order_mix_daily: sql`day, seller_id, status, province, orders, revenue, quantity`,
+};
+
+/** Each rollup table and the statement that fills it from every order, for a rebuild. */
+export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = (
+  ['ts_sales_daily', 'ts_seller_daily', 'ts_buyer_daily', 'ts_order_mix_daily'] as const
+).map((table) => ({
+  table,
+  fill: sql`insert into ${sql.identifier(table)} (${DAILY_COLUMNS[table]})
+    ${DAILY_ROWS[table](sql`true`, 'bytes')}`,
+}));
 
 /**
  * The rollups built from the rollups above (ts_sales_daily, ts_buyer_daily), once those are (side

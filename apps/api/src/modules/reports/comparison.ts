@@ -6,28 +6,66 @@ import {
   type ReportPeriod,
   type ReportQuery,
   comparedPeriod,
+  todayInVietnam,
+  vnMidnight,
 } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../lib/prepared-rows';
+import { atPartOf } from '../ecommerce/rollups-at';
 
 export interface Comparison {
   period: ReportPeriod;
   previousPeriod: ReportPeriod;
   compare: CompareMode;
+  /** The period ends today: the compared one's last day ends at this instant (ISO), else null. */
+  comparedUntil: string | null;
 }
 
 /**
  * The period asked and the one compared. `months`: the report reads whole months, so the period
- * just before is as many calendar months before.
+ * just before is as many calendar months before. A period that ends today (`now`'s Vietnam day)
+ * is compared with the same elapsed part of the other: its last day up to the same time of day.
  */
-export function comparisonOf(query: ReportQuery, options: { months?: boolean } = {}): Comparison {
+export function comparisonOf(
+  query: ReportQuery,
+  options: { months?: boolean } = {},
+  now: Date = new Date(),
+): Comparison {
   const period = { fromDate: query.fromDate, toDate: query.toDate };
   const compare = query.compare ?? 'previous';
   const before = comparedPeriod(period, compare, options);
   // The query refuses a Tết comparison it cannot make, before any report reads it.
   if (!before) throw new Error(`No ${compare} comparison for ${period.fromDate}..${period.toDate}`);
-  return { period, previousPeriod: before, compare };
+  const today = todayInVietnam(now);
+  const comparedUntil =
+    period.toDate === today
+      ? new Date(
+          vnMidnight(before.toDate).getTime() + (now.getTime() - vnMidnight(today).getTime()),
+        ).toISOString()
+      : null;
+  return { period, previousPeriod: before, compare, comparedUntil };
+}
+
+/**
+ * The handle the compared period's figures are read through: the rollups as they stood at the end
+ * of its last day's elapsed part when the period ends today, the database as it is otherwise.
+ */
+export function comparedDb(db: Database, comparison: Comparison): Database {
+  const until = comparison.comparedUntil;
+  return until === null ? db : atPartOf(db, { day: comparison.previousPeriod.toDate, until });
+}
+
+/**
+ * The compared period's figures read on their own by `read`, through the rollups as they stood at
+ * a time of day, when the period ends today; null otherwise (a report reads both periods at once).
+ */
+export async function comparedApart<T>(
+  db: Database,
+  comparison: Comparison,
+  read: (db: Database) => Promise<T>,
+): Promise<T | null> {
+  return comparison.comparedUntil === null ? null : read(comparedDb(db, comparison));
 }
 
 /** The first day with orders (any status), or null without any: one probe of the day index. */

@@ -8,7 +8,7 @@ import {
   vnDay,
 } from '@backoffice/shared';
 import type { Database } from '../../db/client';
-import { comparisonOf, dataSince } from './comparison';
+import { comparedApart, comparedDb, comparisonOf, dataSince } from './comparison';
 import { notFound } from '../../lib/errors';
 import { productDeals, productInventory } from '../ecommerce/ecommerce.repository';
 import { toDeal, toInventoryLot } from '../ecommerce/ecommerce.service';
@@ -18,6 +18,7 @@ import {
   productAnalysisRows,
   productByMonth,
   productCategories,
+  periodTotals,
   productFigures,
   productPricePoints,
   productSellers,
@@ -32,10 +33,13 @@ const isOwner = (sellerId: number) => OWNER_SELLER_IDS.includes(sellerId);
 export async function productAnalysisPage(
   db: Database,
   query: ProductAnalysisSearch,
+  now = new Date(),
 ): Promise<ProductAnalysisPage> {
-  const comparison = comparisonOf(query);
-  const [{ items, top, total, totals }, categories, since] = await Promise.all([
-    productAnalysisRows(db, query, comparison.previousPeriod),
+  const comparison = comparisonOf(query, {}, now);
+  const before = comparison.previousPeriod;
+  const [{ items, top, total, totals }, previous, categories, since] = await Promise.all([
+    productAnalysisRows(db, query, before),
+    comparedApart(db, comparison, (dbBefore) => periodTotals(dbBefore, query, before)),
     productCategories(db),
     dataSince(db),
   ]);
@@ -46,7 +50,7 @@ export async function productAnalysisPage(
     pageSize: query.pageSize,
     ...comparison,
     dataSince: since,
-    totals,
+    totals: { current: totals.current, previous: previous ?? totals.previous },
     top,
     categories,
   };
@@ -73,26 +77,39 @@ export async function productAnalysisDetail(
   query: ReportQuery,
   now = Date.now(),
 ): Promise<ProductAnalysisDetail> {
-  const comparison = comparisonOf(query);
+  const comparison = comparisonOf(query, {}, new Date(now));
   const { period, previousPeriod: before } = comparison;
-  const [product, figures, byMonth, previousByMonth, points, sellers, stock, deals, since] =
-    await Promise.all([
-      findProduct(db, productCode),
-      productFigures(db, productCode, period, before),
-      productByMonth(db, productCode, period),
-      productByMonth(db, productCode, before),
-      productPricePoints(db, productCode, period),
-      productSellers(db, productCode, period),
-      productInventory(db, productCode, OWNER_SELLER_IDS, vnDay(now)),
-      productDeals(db, productCode, period.fromDate),
-      dataSince(db),
-    ]);
+  const [
+    product,
+    figures,
+    previous,
+    byMonth,
+    previousByMonth,
+    points,
+    sellers,
+    stock,
+    deals,
+    since,
+  ] = await Promise.all([
+    findProduct(db, productCode),
+    productFigures(db, productCode, period, before),
+    comparedApart(db, comparison, (dbBefore) =>
+      productFigures(dbBefore, productCode, before, before).then((read) => read.current),
+    ),
+    productByMonth(db, productCode, period),
+    productByMonth(comparedDb(db, comparison), productCode, before),
+    productPricePoints(db, productCode, period),
+    productSellers(db, productCode, period),
+    productInventory(db, productCode, OWNER_SELLER_IDS, vnDay(now)),
+    productDeals(db, productCode, period.fromDate),
+    dataSince(db),
+  ]);
   if (!product) throw notFound(ECOMMERCE_MESSAGES.productNotFound);
   return {
     product,
     ...comparison,
     dataSince: since,
-    totals: { current: figures.current, previous: figures.previous },
+    totals: { current: figures.current, previous: previous ?? figures.previous },
     priceHistory: bySeller(points),
     byMonth,
     previousByMonth,

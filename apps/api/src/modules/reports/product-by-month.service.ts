@@ -7,9 +7,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chosenSellers } from './chosen-sellers.service';
-import { comparisonOf, dataSince } from './comparison';
+import { comparedApart, comparisonOf, dataSince } from './comparison';
 import { idSet } from '../../lib/sql-sets';
-import { productCategories, productTotals } from './product-reports.repository';
+import { periodTotals, productCategories, productTotals } from './product-reports.repository';
 import {
   type ProductMonthRow,
   type ProductSalesRow,
@@ -48,9 +48,10 @@ async function someSellersRows(
 export async function productByMonthPage(
   db: Database,
   query: ProductByMonthSearch,
+  now = new Date(),
 ): Promise<ProductByMonthPage> {
   // A month report: compared with as many whole months before, unless asked otherwise.
-  const comparison = comparisonOf(query, { months: true });
+  const comparison = comparisonOf(query, { months: true }, now);
   const { period, previousPeriod: before } = comparison;
   const [sellers, since] = await Promise.all([
     chosenSellers(db, query.sellerCodes ?? []),
@@ -62,10 +63,18 @@ export async function productByMonthPage(
     sellers.length === 0
       ? undefined
       : sql`r.seller_id in ${idSet(sellers.map((seller) => seller.sellerId))}`;
-  const [{ items, top, total, totals, monthTotals, byMonth }, categories] = await Promise.all([
-    ofSellers ? someSellersRows(db, query, before, ofSellers) : everySellerRows(db, query, before),
-    productCategories(db),
-  ]);
+  const [{ items, top, total, totals, monthTotals, byMonth }, previous, categories] =
+    await Promise.all([
+      ofSellers
+        ? someSellersRows(db, query, before, ofSellers)
+        : everySellerRows(db, query, before),
+      comparedApart(db, comparison, (dbBefore) =>
+        ofSellers
+          ? productTotals(dbBefore, query, before, before, ofSellers).then((read) => read.current)
+          : periodTotals(dbBefore, query, before),
+      ),
+      productCategories(db),
+    ]);
   const months = periodMonths(period);
   const sold = new Map<string, ProductMonthRow>();
   for (const row of byMonth) sold.set(`${row.productCode} ${row.month}`, row);
@@ -90,7 +99,7 @@ export async function productByMonthPage(
     ...comparison,
     dataSince: since,
     months,
-    totals: { current: pick(totals.current), previous: pick(totals.previous) },
+    totals: { current: pick(totals.current), previous: pick(previous ?? totals.previous) },
     monthTotals: months.map((month) => {
       const row = totalsOf.get(month);
       return {

@@ -336,6 +336,22 @@ export async function productAnalysisRows(
 }
 
 /**
+ * The sales (every seller) of every product of the filters over one period, from their running
+ * totals: the totals of a period compared, read on its own (at a time of day, in ../ecommerce/rollups-at).
+ */
+export async function periodTotals(
+  db: Database,
+  query: ProductFilters,
+  period: ReportPeriod,
+): Promise<Totals> {
+  const [row] = await preparedRows<TotalsRead>(
+    db,
+    sql`with sales as ${runningPeriods(filteredProducts(query), period, period)} ${TOTALS_OF_SALES}`,
+  );
+  return totalsOf(row).current;
+}
+
+/**
  * The sales by some sellers (`sellers`, over the rollup `r`) of every product of the filters over
  * the period and the one before, in one scan of the days of both periods.
  */

@@ -7,15 +7,20 @@ import { VN_ZONE } from '../../lib/sql-time';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../lib/query-rows';
 
-/** These sellers' figures (by id; null: all together) from the raw orders, lines and deals. */
+/**
+ * These sellers' figures (by id; null: all together) from the raw orders, lines and deals; with
+ * `until` (an instant), of the orders created before it only.
+ */
 export async function rawFigures(
   db: Database,
   period: ReportPeriod,
   sellerIds: readonly number[],
+  until: string | null = null,
 ): Promise<(sellerId: number | null) => SellerFigures> {
   const ids = sql`(select json_array_elements_text(${JSON.stringify(sellerIds)}::json)::int)`;
   const counted = sql`o.seller_id in ${ids} and o.status not in ('CANCELLED', 'RETURNED')
-    and o.order_date between ${period.fromDate}::date and ${period.toDate}::date`;
+    and o.order_date between ${period.fromDate}::date and ${period.toDate}::date
+    and (${until}::timestamptz is null or o.created_at < ${until}::timestamptz)`;
   const perSeller = await queryRows<{
     sellerId: number | null;
     revenue: string;
@@ -61,7 +66,11 @@ export async function rawFigures(
  * Every seller's figures over the period (the kept sellers and the others: what the product reports
  * count unless asked for some), from the raw orders.
  */
-export async function rawMarketFigures(db: Database, period: ReportPeriod): Promise<SellerFigures> {
+export async function rawMarketFigures(
+  db: Database,
+  period: ReportPeriod,
+  until: string | null = null,
+): Promise<SellerFigures> {
   const sellers = await queryRows<{ id: number }>(
     db,
     sql`select distinct seller_id as id from ts_orders`,
@@ -70,6 +79,7 @@ export async function rawMarketFigures(db: Database, period: ReportPeriod): Prom
     db,
     period,
     sellers.map(({ id }) => id),
+    until,
   );
   return figures(null);
 }

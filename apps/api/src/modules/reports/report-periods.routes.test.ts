@@ -15,6 +15,7 @@ import {
   productAnalysisPath,
   sellerSummaryPath,
   todayInVietnam,
+  vnMidnight,
 } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLERS } from '../../demo-data/master-data';
@@ -22,6 +23,10 @@ import { testKit } from '../../test/test-app';
 import { queryRows } from '../../lib/query-rows';
 import { rawFigures, rawMarketFigures } from './raw-orders.testing';
 import { sql } from 'drizzle-orm';
+import { sellerReport } from './seller-report.service';
+import { sellerSummary } from './seller-summary.service';
+import { productAnalysisDetail, productAnalysisPage } from './product-analysis.service';
+import { productByMonthPage } from './product-by-month.service';
 
 const kit = testKit(['giamdoc']);
 
@@ -170,5 +175,100 @@ describe('the period compared', () => {
         ]);
       }
     }
+  });
+});
+
+describe('a period that ends today', () => {
+  // Today as at 13:40 in Vietnam on a day the demo data holds, twenty days ago.
+  const timeOfDay = (13 * 60 + 40) * 60_000;
+  const at = (day: string) => new Date(vnMidnight(day).getTime() + timeOfDay);
+  const today = addDays(todayInVietnam(), -20);
+  const now = at(today);
+  const period = { fromDate: addDays(today, -6), toDate: today };
+  const owner = 2010;
+
+  /** One product's revenue over the period from the raw lines (before `until` when given). */
+  async function rawProductRevenue(code: string, asked: ReportPeriod, until: string | null) {
+    const [row] = await queryRows<{ revenue: string }>(
+      kit.app.ctx.db,
+      sql`select coalesce(sum(l.net_amount), 0)::text as revenue
+        from ts_order_lines l join ts_orders o on o.code = l.order_code
+        where l.product_code = ${code} and o.status not in ('CANCELLED', 'RETURNED')
+          and o.order_date between ${asked.fromDate}::date and ${asked.toDate}::date
+          and (${until}::timestamptz is null or o.created_at < ${until}::timestamptz)`,
+    );
+    return Number(row?.revenue);
+  }
+
+  it.each(['previous', 'year', 'tet'] as const)(
+    'is compared by %s with the same elapsed part: the last day compared up to the same time of day',
+    async (compare) => {
+      const db = kit.app.ctx.db;
+      const reports = kit.app.ctx.reports;
+      const query = { ...period, compare };
+      const report = await sellerReport(reports, query, now);
+      const last = report.previousPeriod.toDate;
+      expect(report.comparedUntil).toBe(at(last).toISOString());
+      const ids = report.rows.map((row) => row.sellerId);
+      const raw = await rawFigures(db, report.previousPeriod, ids, report.comparedUntil);
+      const wholeDays = await rawFigures(db, report.previousPeriod, ids);
+      // The orders after the time of day are left out, and only they.
+      expect(raw(null).orders).toBeLessThan(wholeDays(null).orders);
+      expect(report.totals.previous).toEqual(raw(null));
+      for (const row of report.rows) expect(row.previous, row.code).toEqual(raw(row.sellerId));
+      expect(report.totals.current).toEqual((await rawFigures(db, period, ids))(null));
+
+      const summary = await sellerSummary(reports, owner, query, now);
+      expect(summary.comparedUntil).toBe(report.comparedUntil);
+      expect(summary.totals.previous).toEqual(raw(owner));
+      const lastDay = await rawFigures(
+        db,
+        { fromDate: last, toDate: last },
+        [owner],
+        at(last).toISOString(),
+      );
+      expect(summary.previousByDay.find((day) => day.day === last)).toEqual({
+        day: last,
+        orders: lastDay(owner).orders,
+        revenue: lastDay(owner).revenue,
+      });
+
+      const market = await rawMarketFigures(db, report.previousPeriod, report.comparedUntil);
+      const products = await productAnalysisPage(reports, { ...query, page: 0, pageSize: 20 }, now);
+      expect(products.totals.previous.revenue).toBe(market.revenue);
+      expect(products.totals.current.revenue).toBe((await rawMarketFigures(db, period)).revenue);
+      const code = products.top[0]?.productCode ?? '';
+      const detail = await productAnalysisDetail(reports, code, query, now.getTime());
+      expect(detail.totals.previous.revenue).toBe(
+        await rawProductRevenue(code, report.previousPeriod, report.comparedUntil),
+      );
+      expect(detail.totals.current.revenue).toBe(await rawProductRevenue(code, period, null));
+
+      const monthQuery = { fromDate: `${today.slice(0, 8)}01`, toDate: today, compare };
+      const months = await productByMonthPage(
+        reports,
+        { ...monthQuery, page: 0, pageSize: 20 },
+        now,
+      );
+      expect(months.comparedUntil).toBe(at(months.previousPeriod.toDate).toISOString());
+      expect(months.totals.previous.revenue).toBe(
+        (await rawMarketFigures(db, months.previousPeriod, months.comparedUntil)).revenue,
+      );
+    },
+  );
+
+  it('is compared with whole days when it ends before today', async () => {
+    const report = await sellerReport(
+      kit.app.ctx.reports,
+      { fromDate: period.fromDate, toDate: addDays(today, -1) },
+      now,
+    );
+    expect(report.comparedUntil).toBeNull();
+    const raw = await rawFigures(
+      kit.app.ctx.db,
+      report.previousPeriod,
+      report.rows.map((row) => row.sellerId),
+    );
+    expect(report.totals.previous).toEqual(raw(null));
   });
 });

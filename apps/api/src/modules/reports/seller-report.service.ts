@@ -2,17 +2,24 @@ import type { ReportQuery, SellerReport } from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import { keptSellers } from '../master-data/master-data.service';
 import { NO_FIGURES, sellerFigures } from './seller-report.repository';
-import { comparisonOf, dataSince } from './comparison';
+import { comparedDb, comparisonOf, dataSince } from './comparison';
 
-/** Every kept seller's figures for the period and the one compared, by revenue, highest first. */
-export async function sellerReport(db: Database, query: ReportQuery): Promise<SellerReport> {
-  const comparison = comparisonOf(query);
+/**
+ * Every kept seller's figures for the period and the one compared, by revenue, highest first
+ * (`now`: when the period ends today, the time of day the compared one's last day ends at).
+ */
+export async function sellerReport(
+  db: Database,
+  query: ReportQuery,
+  now = new Date(),
+): Promise<SellerReport> {
+  const comparison = comparisonOf(query, {}, now);
   const { period, previousPeriod: before } = comparison;
   const [sellers, since] = await Promise.all([keptSellers(db), dataSince(db)]);
   const ids = sellers.map((seller) => seller.idf);
   const [current, previous] = await Promise.all([
     sellerFigures(db, ids, period),
-    sellerFigures(db, ids, before),
+    sellerFigures(comparedDb(db, comparison), ids, before),
   ]);
   const rows = sellers
     .map(({ idf, code, name, priority, isOwner }) => ({

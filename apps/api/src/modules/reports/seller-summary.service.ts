@@ -16,23 +16,33 @@ import {
   soldProducts,
   topCustomers,
 } from './seller-summary.repository';
-import { comparisonOf, dataSince } from './comparison';
+import { comparedDb, comparisonOf, dataSince } from './comparison';
 
 /** One seller's figures against the period before, its days and rankings; 404 if it is unknown. */
 export async function sellerSummary(
   db: Database,
   sellerId: number,
   query: ReportQuery,
+  now = new Date(),
 ): Promise<SellerSummary> {
   const seller = await sellerByIdf(db, sellerId);
   if (!seller) throw notFound(ECOMMERCE_MESSAGES.sellerNotFound);
-  const comparison = comparisonOf(query);
+  const comparison = comparisonOf(query, {}, now);
   const { period, previousPeriod: before } = comparison;
+  const dbBefore = comparedDb(db, comparison);
+  // Both periods' figures in one statement, unless the one compared is read at a time of day.
+  const figures =
+    dbBefore === db
+      ? oneSellerFigures(db, sellerId, [period, before])
+      : Promise.all([
+          oneSellerFigures(db, sellerId, [period]),
+          oneSellerFigures(dbBefore, sellerId, [before]),
+        ]).then(([[now], [then]]) => [now, then]);
   const [[current, previous], byDay, previousByDay, products, mix, customers, since] =
     await Promise.all([
-      oneSellerFigures(db, sellerId, [period, before]),
+      figures,
       salesByDay(db, sellerId, period),
-      salesByDay(db, sellerId, before),
+      salesByDay(dbBefore, sellerId, before),
       soldProducts(db, sellerId, period),
       orderMix(db, sellerId, period),
       topCustomers(db, sellerId, period),

@@ -10,12 +10,14 @@ import {
 } from '@backoffice/shared';
 import { Select } from 'antd';
 import { createContext, useContext } from 'react';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 
 export interface ComparedAnswer {
   period: ReportPeriod;
   previousPeriod: ReportPeriod;
   compare: CompareMode;
+  /** The period ends today: the compared one's last day up to this instant (the same time of day). */
+  comparedUntil?: string | null;
   dataSince: string | null;
 }
 
@@ -51,8 +53,9 @@ export function comparedShort(compared: ComparedAnswer | undefined): boolean {
   );
 }
 
-const days = (period: ReportPeriod) =>
-  `${formatDate(period.fromDate)} – ${formatDate(period.toDate)}`;
+/** A period's days, its last one to a time of day when it ends at one. */
+const days = (period: ReportPeriod, until?: string | null) =>
+  `${formatDate(period.fromDate)} – ${until ? formatDateTime(until) : formatDate(period.toDate)}`;
 
 /** What the subtitle says of the period compared with (and of its data, when short). */
 export function comparedText(compared: ComparedAnswer, first = true): string {
@@ -60,7 +63,7 @@ export function comparedText(compared: ComparedAnswer, first = true): string {
   let text = first ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
   const tets = compared.compare === 'tet' ? tetsOf(compared.period) : null;
   if (tets) text += ` (Tết ${formatDate(tets.current)} ↔ ${formatDate(tets.previous)})`;
-  text += `: ${days(compared.previousPeriod)}`;
+  text += `: ${days(compared.previousPeriod, compared.comparedUntil)}`;
   if (comparedShort(compared) && compared.dataSince) {
     text += ` · ${COMPARED_SHORT.toLowerCase()} (dữ liệu từ ${formatDate(compared.dataSince)})`;
   }

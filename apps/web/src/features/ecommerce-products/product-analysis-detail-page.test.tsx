@@ -34,6 +34,7 @@ function detail(fromDate: string, toDate: string): ProductAnalysisDetail {
     period: { fromDate, toDate },
     previousPeriod: { fromDate: '2026-10-02', toDate: '2026-10-31' },
     compare: 'previous',
+    comparedUntil: null,
     dataSince: '2024-05-01',
     totals: {
       current: { quantity: 40, revenue: 11_000_000, orders: 12 },

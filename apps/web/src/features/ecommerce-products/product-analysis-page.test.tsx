@@ -50,6 +50,7 @@ function answer(params: Record<string, unknown>): ProductAnalysisPage {
     period: { fromDate: String(params.fromDate), toDate: String(params.toDate) },
     previousPeriod: { fromDate: '2026-10-07', toDate: '2026-10-31' },
     compare: 'previous',
+    comparedUntil: null,
     dataSince: '2024-05-01',
     totals: { current: totals, previous: { ...totals, revenue: totals.revenue / 2 } },
     top: rows.slice(0, 10),

@@ -70,6 +70,7 @@ function answer(params: Record<string, unknown>): ProductByMonthPage {
     period,
     previousPeriod: { fromDate: '2025-12-08', toDate: '2026-05-31' },
     compare: 'previous',
+    comparedUntil: null,
     dataSince: '2024-05-01',
     months,
     totals: { current: totals, previous: { ...totals, revenue: totals.revenue * 2 } },

@@ -58,6 +58,7 @@ function report(fromDate: string, toDate: string): SellerReport {
     period: { fromDate, toDate },
     previousPeriod: { fromDate: '2026-09-27', toDate: '2026-10-26' },
     compare: 'previous',
+    comparedUntil: null,
     dataSince: '2024-05-01',
     totals: { current: total('current'), previous: total('previous') },
     rows,

@@ -44,6 +44,7 @@ function summary(fromDate: string, toDate: string): SellerSummary {
     period: { fromDate, toDate },
     previousPeriod: { fromDate: '2026-10-02', toDate: '2026-10-31' },
     compare: 'previous',
+    comparedUntil: null,
     dataSince: '2024-05-01',
     totals: { current: figures(90_000_000, 30), previous: figures(100_000_000, 40) },
     byDay: [

@@ -1,0 +1,152 @@
+// The rollups as they stood at a time of day: every rollup row a period ending that day reads, as
+// the rollups answer it for the day's part, equal to the rollups kept by the writes when the orders
+// created after that time come later (moved to another day and refreshed as a sync does).
+import { addDays, lastOfMonth, todayInVietnam, vnMidnight } from '@backoffice/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../../test/test-app';
+import { queryRows } from '../../lib/query-rows';
+import { type DayPart, atPartOf, rollupsAtPartOf } from './rollups-at';
+import { type SalesKey, refreshSalesRollups } from './rollups.repository';
+
+let app: TestApp;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+});
+afterAll(() => close());
+
+/** Each rollup and the rows of it a period ending on the part's day reads. */
+function readRows(part: DayPart): Record<string, SQL> {
+  const day = sql`${part.day}::date`;
+  const monthEnds = lastOfMonth(part.day) === part.day;
+  const month = sql`${`${part.day.slice(0, 7)}-01`}::date`;
+  const year = sql`${`${part.day.slice(0, 4)}-01-01`}::date`;
+  const months = monthEnds ? sql`month <= ${month}` : sql`month < ${month}`;
+  const monthStarts = monthEnds ? sql`start <= ${month}` : sql`start < ${month}`;
+  const years = part.day.endsWith('-12-31') ? sql`start <= ${year}` : sql`start < ${year}`;
+  return {
+    ts_sales_daily: sql`day <= ${day}`,
+    ts_seller_daily: sql`day <= ${day}`,
+    ts_buyer_daily: sql`day <= ${day}`,
+    ts_order_mix_daily: sql`day <= ${day}`,
+    ts_product_running: sql`day <= ${day}`,
+    ts_distinct_daily: sql`day <= ${day}`,
+    ts_sales_monthly: months,
+    ts_product_monthly: months,
+    ts_order_mix_monthly: months,
+    ts_distinct_monthly: months,
+    ts_buyer_calendar: sql`(unit = 'month' and ${monthStarts}) or (unit = 'year' and ${years})`,
+  };
+}
+
+/**
+ * The rows of each rollup that differ between the part's rollups (read first) and the rollups once
+ * its day's orders after the part's end are moved to today and refreshed.
+ */
+async function differencesAfterMoving(part: DayPart): Promise<Record<string, number>> {
+  const db = app.ctx.db;
+  const reads = readRows(part);
+  for (const [table, where] of Object.entries(reads)) {
+    await db.execute(sql`
+      create temp table ${sql.identifier(`at_${table}`)} as
+      with ${rollupsAtPartOf(part)}
+      select * from ${sql.identifier(table)} where ${where}`);
+  }
+  const moved = sql`(select code from ts_orders
+    where order_date = ${part.day}::date and created_at >= ${part.until}::timestamptz)`;
+  const today = todayInVietnam();
+  const keys = await queryRows<SalesKey>(
+    db,
+    sql`select distinct to_char(l.order_date, 'YYYY-MM-DD') as day, l.seller_id as "sellerId",
+        l.product_code as "productCode"
+      from ts_order_lines l where l.order_code in ${moved}`,
+  );
+  await db.execute(sql`update ts_order_lines set order_date = ${today}::date
+    where order_code in ${moved}`);
+  await db.execute(sql`update ts_orders set order_date = ${today}::date,
+      created_at = ${vnMidnight(today).toISOString()}::timestamptz
+    where code in ${moved}`);
+  await refreshSalesRollups(db, [...keys, ...keys.map((key) => ({ ...key, day: today }))]);
+  const differences: Record<string, number> = {};
+  for (const [table, where] of Object.entries(reads)) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`with kept as (select * from ${sql.identifier(table)} where ${where})
+        select count(*)::int as n from (
+          (select * from ${sql.identifier(`at_${table}`)} except all select * from kept)
+          union all
+          (select * from kept except all select * from ${sql.identifier(`at_${table}`)})) d`,
+    );
+    differences[table] = row?.n ?? -1;
+    await db.execute(sql`drop table ${sql.identifier(`at_${table}`)}`);
+  }
+  return differences;
+}
+
+/** The day's part up to this Vietnam time of day (HH:MM). */
+const partOf = (day: string, time: string): DayPart => ({
+  day,
+  until: new Date(vnMidnight(day).getTime() + Date.parse(`1970-01-01T${time}:00Z`)).toISOString(),
+});
+
+/** Orders of the day before and after the time. */
+async function ordersAround(part: DayPart) {
+  const [row] = await queryRows<{ before: number; after: number }>(
+    app.ctx.db,
+    sql`select count(*) filter (where created_at < ${part.until}::timestamptz)::int as before,
+        count(*) filter (where created_at >= ${part.until}::timestamptz)::int as after
+      from ts_orders where order_date = ${part.day}::date`,
+  );
+  return row;
+}
+
+const NONE = {
+  ts_sales_daily: 0,
+  ts_seller_daily: 0,
+  ts_buyer_daily: 0,
+  ts_order_mix_daily: 0,
+  ts_product_running: 0,
+  ts_distinct_daily: 0,
+  ts_sales_monthly: 0,
+  ts_product_monthly: 0,
+  ts_order_mix_monthly: 0,
+  ts_distinct_monthly: 0,
+  ts_buyer_calendar: 0,
+};
+
+describe('the rollups at a time of day', () => {
+  it('are those of the orders created by then, on a day that ends a month and a year', async () => {
+    const lastYear = Number(todayInVietnam().slice(0, 4)) - 1;
+    const part = partOf(`${String(lastYear)}-12-31`, '14:30');
+    const around = await ordersAround(part);
+    expect(around?.before).toBeGreaterThan(0);
+    expect(around?.after).toBeGreaterThan(0);
+    expect(await differencesAfterMoving(part)).toEqual(NONE);
+  });
+
+  it('are those of the orders created by then, on a day inside a month', async () => {
+    const part = partOf(`${addDays(todayInVietnam(), -62).slice(0, 8)}15`, '11:05');
+    const around = await ordersAround(part);
+    expect(around?.before).toBeGreaterThan(0);
+    expect(around?.after).toBeGreaterThan(0);
+    expect(await differencesAfterMoving(part)).toEqual(NONE);
+  });
+
+  it('answer only the statements read through them', async () => {
+    const part = partOf(`${addDays(todayInVietnam(), -30).slice(0, 8)}10`, '12:00');
+    const total = sql`select coalesce(sum(revenue), 0)::text as revenue from ts_seller_daily
+      where day = ${part.day}::date`;
+    const [whole] = await queryRows<{ revenue: string }>(app.ctx.db, total);
+    const [atPart] = await queryRows<{ revenue: string }>(atPartOf(app.ctx.db, part), total);
+    const [raw] = await queryRows<{ revenue: string }>(
+      app.ctx.db,
+      sql`select coalesce(sum(total_amount), 0)::text as revenue from ts_orders
+        where order_date = ${part.day}::date and created_at < ${part.until}::timestamptz
+          and status not in ('CANCELLED', 'RETURNED')`,
+    );
+    expect(Number(atPart?.revenue)).toBeGreaterThan(0);
+    expect(atPart?.revenue).toBe(raw?.revenue);
+    expect(Number(whole?.revenue)).toBeGreaterThan(Number(atPart?.revenue));
+  });
+});
