@@ -155,28 +155,63 @@ export const DISTINCT_BUILD: SQL = sql`
   ${insertRows((kind) => withGaps(sql`${sellerVisits(kind)} union all ${keptVisits(kind, NOTED)}`))}`;
 
 /**
- * The visits of one kind on the days from each touched scope's start (`starts`: scope, since) to
- * `through` (or the last), with their gaps, the last visit before the start read from the rollup.
+ * The last day before `bound` each visit's item (`x.item`) was visited in its scope (`x.scope`),
+ * read from the rollup: null for a first visit.
  */
-function visitsSince(kind: DistinctKind, starts: SQL, through: SQL = sql`'infinity'::date`): SQL {
+function lastVisit(kind: DistinctKind, bound: SQL): SQL {
   const { table, item } = KINDS[kind];
   const before = (scopeMatch: SQL) => sql`(select max(y.day) from ${table} y
-    where ${scopeMatch} and y.${item} = x.item and y.day < x.since)`;
+    where ${scopeMatch} and y.${item} = x.item and y.day < ${bound})`;
+  return sql`case when x.scope = ${KEPT}
+    then ${before(sql`y.seller_id = any(${KEPT_BUILT})`)}
+    else ${before(sql`y.seller_id = x.scope`)} end`;
+}
+
+/**
+ * The visits of one kind on the days from each touched scope's start (`starts`: scope, since), with
+ * their gaps, the last visit before the start read from the rollup.
+ */
+function visitsSince(kind: DistinctKind, starts: SQL): SQL {
+  const { table, item } = KINDS[kind];
   return sql`(
     select x.scope, x.day,
       x.day - coalesce(lag(x.day) over (partition by x.scope, x.item order by x.day),
-        case when x.scope = ${KEPT}
-          then ${before(sql`y.seller_id = any(${KEPT_BUILT})`)}
-          else ${before(sql`y.seller_id = x.scope`)} end) as gap
+        ${lastVisit(kind, sql`x.since`)}) as gap
     from (
       select r.seller_id as scope, r.day, r.${item} as item, k.since from ${starts} k
-      join ${table} r on r.seller_id = k.scope and r.day >= k.since and r.day <= ${through}
+      join ${table} r on r.seller_id = k.scope and r.day >= k.since
       where k.scope <> ${KEPT}
       union all
       select distinct ${KEPT}, r.day, r.${item}, k.since from ${starts} k
-      join ${table} r
-        on r.day >= k.since and r.day <= ${through} and r.seller_id = any(${KEPT_BUILT})
+      join ${table} r on r.day >= k.since and r.seller_id = any(${KEPT_BUILT})
       where k.scope = ${KEPT}
+    ) x
+  )`;
+}
+
+/**
+ * The visits of one kind on one day, in each seller's scope and the kept one (or in these sellers'
+ * only), with their gaps: the day's rows read from `rows` (the day's rows of the kind's rollup, as
+ * `r`), the visits before it from the rollup.
+ */
+function visitsOn(
+  kind: DistinctKind,
+  day: SQL,
+  rows: SQL,
+  sellers: readonly number[] | undefined,
+): SQL {
+  const { item } = KINDS[kind];
+  const ofSellers = sellers ? sql`r.seller_id in ${idSet(sellers)}` : sql`true`;
+  const kept = sellers
+    ? sql``
+    : sql`union all
+      select distinct ${KEPT}, r.day, r.${item} from ${rows} r
+      where r.seller_id = any(${KEPT_BUILT})`;
+  return sql`(
+    select x.scope, x.day, x.day - ${lastVisit(kind, day)} as gap
+    from (
+      select r.seller_id as scope, r.day, r.${item} as item from ${rows} r where ${ofSellers}
+      ${kept}
     ) x
   )`;
 }
@@ -200,16 +235,17 @@ export async function refreshDistinct(db: Pick<Database, 'execute'>, keyset: SQL
 }
 
 /**
- * The rows of ts_distinct_daily of one day (its columns' order) from the rollups' rows of that day
- * as they stand in the statement (in ./rollups-at, a time of day's) and each item's last visit
- * before it.
+ * The rows of ts_distinct_daily of one day (its columns' order) from that day's rows of the rollups
+ * it reads (`rows`: of ts_buyer_daily and ts_sales_daily, in ./rollups-at a time of day's) and each
+ * item's last visit before it, read from the rollups: every seller's and the kept sellers', or
+ * these sellers' only.
  */
-export function distinctRowsOn(day: SQL): SQL {
-  const starts = sql`(
-    select distinct r.seller_id as scope, ${day} as since from ts_seller_daily r where r.day = ${day}
-    union all
-    select ${KEPT}, ${day} where exists (select 1 from ts_distinct_scope d where d.scope = ${KEPT}))`;
-  return bothKinds((kind) => visitsSince(kind, starts, day));
+export function distinctRowsOn(
+  day: SQL,
+  rows: Record<DistinctKind, SQL>,
+  sellers?: readonly number[],
+): SQL {
+  return bothKinds((kind) => visitsOn(kind, day, rows[kind], sellers));
 }
 
 /** The rows of ts_distinct_monthly of one month (its first and last days) from ts_distinct_daily. */

@@ -30,7 +30,9 @@ function readRows(part: DayPart): Record<string, SQL> {
     ts_seller_daily: sql`day <= ${day}`,
     ts_buyer_daily: sql`day <= ${day}`,
     ts_order_mix_daily: sql`day <= ${day}`,
-    ts_product_running: sql`day <= ${day}`,
+    // A product with nothing sold by a day has no row or a row of zeros: the same running totals.
+    ts_product_running: sql`day <= ${day}
+      and (quantity, revenue, orders, owner_revenue) <> (0::bigint, 0::bigint, 0::bigint, 0::bigint)`,
     ts_distinct_daily: sql`day <= ${day}`,
     ts_sales_monthly: months,
     ts_product_monthly: months,

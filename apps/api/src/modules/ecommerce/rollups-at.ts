@@ -6,6 +6,7 @@
 import { lastOfMonth } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { withCommonTables } from '../../lib/common-tables';
+import { idSet } from '../../lib/sql-sets';
 import { CALENDAR_COLUMNS, calendarRows } from './buyer-calendar.repository';
 import { DISTINCT_COLUMNS, distinctMonthRows, distinctRowsOn } from './distinct.repository';
 import { MONTH_COLUMNS, MONTH_ROWS } from './monthly.repository';
@@ -13,7 +14,8 @@ import {
   DAILY_COLUMNS,
   DAILY_ROWS,
   RUNNING_COLUMN_LIST,
-  runningRowsOn,
+  productSalesOf,
+  runningWithout,
 } from './rollups.repository';
 
 /** One day's orders created before a time (an instant, ISO): the day's part elapsed by then. */
@@ -22,6 +24,12 @@ export interface DayPart {
   day: string;
   /** The instant the part ends (excluded). */
   until: string;
+  /**
+   * The only sellers read through the handle (every seller, and the kept sellers together, when
+   * absent): the day's rows by seller, and its distinct buyers and products, are recomputed for
+   * them only (the running totals per product, every seller's, still in full).
+   */
+  sellers?: readonly number[];
 }
 
 /** A common table of this name: the table's rows but those `others` drops, and `rows`. */
@@ -31,24 +39,55 @@ const shadow = (table: string, columns: SQL, others: SQL, rows: SQL) =>
     union all
     ${rows})`;
 
-/** The common tables that answer every rollup as it stood at the end of this day's part. */
+/** The name of the common table holding a rollup's rows of the day's part. */
+const partOfDay = (table: string) => sql.identifier(`part_of_${table}`);
+
+/**
+ * The common tables that answer every rollup as it stood at the end of this day's part. The day's
+ * rows are computed once each, first (the distinct counts' before the rollups they read are
+ * answered, so that the visits before the day are read from the rollups' own indexes).
+ */
 export function rollupsAtPartOf(part: DayPart): SQL {
   const day = sql`${part.day}::date`;
-  const orders = sql`o.order_date = ${day} and o.created_at < ${part.until}::timestamptz`;
-  const tables = (Object.keys(DAILY_ROWS) as (keyof typeof DAILY_ROWS)[]).map((table) =>
-    shadow(
-      table,
-      DAILY_COLUMNS[table],
-      sql`day <> ${day}`,
-      DAILY_ROWS[table](
+  const ofSellers = part.sellers ? sql` and o.seller_id in ${idSet(part.sellers)}` : sql``;
+  const orders = sql`o.order_date = ${day} and o.created_at < ${part.until}::timestamptz${ofSellers}`;
+  const daily = Object.keys(DAILY_ROWS) as (keyof typeof DAILY_ROWS)[];
+  const tables = daily.map(
+    (table) =>
+      sql`${partOfDay(table)} (${DAILY_COLUMNS[table]}) as materialized (${DAILY_ROWS[table](
         table === 'ts_sales_daily' ? sql`${orders} and l.order_date = ${day}` : orders,
         'as-is',
+      )})`,
+  );
+  const dayRows = (table: keyof typeof DAILY_ROWS) => sql`${partOfDay(table)}`;
+  tables.push(
+    sql`${partOfDay('ts_distinct_daily')} (${DISTINCT_COLUMNS.daily}) as materialized (${distinctRowsOn(
+      day,
+      { buyer: dayRows('ts_buyer_daily'), product: dayRows('ts_sales_daily') },
+      part.sellers,
+    )})`,
+    shadow(
+      'ts_distinct_daily',
+      DISTINCT_COLUMNS.daily,
+      sql`day <> ${day}`,
+      sql`select * from ${partOfDay('ts_distinct_daily')}`,
+    ),
+    ...daily.map((table) =>
+      shadow(
+        table,
+        DAILY_COLUMNS[table],
+        sql`day <> ${day}`,
+        sql`select * from ${partOfDay(table)}`,
       ),
     ),
-  );
-  tables.push(
-    shadow('ts_product_running', RUNNING_COLUMN_LIST, sql`day <> ${day}`, runningRowsOn(day)),
-    shadow('ts_distinct_daily', DISTINCT_COLUMNS.daily, sql`day <> ${day}`, distinctRowsOn(day)),
+    sql`${partOfDay('late_product_sales')} as materialized (${productSalesOf(
+      day,
+      sql`o.created_at >= ${part.until}::timestamptz`,
+    )})`,
+    sql`ts_product_running (${RUNNING_COLUMN_LIST}) as not materialized (${runningWithout(
+      day,
+      sql`${partOfDay('late_product_sales')}`,
+    )})`,
   );
   // A month (a year) read whole from its rollup is one the period holds to its last day.
   if (lastOfMonth(part.day) === part.day) {

@@ -86,19 +86,29 @@ const runningRows = (products: SQL, base: SQL, last: SQL) => sql`
   ) running where sold`;
 
 /**
- * The rows of ts_product_running of one day from those of the day before and that day's sales (as
- * ts_sales_daily stands in the statement: in ./rollups-at, a time of day's), for the products
- * sold by then.
+ * Each product's sales (every seller) in the running totals' columns from some orders of one day
+ * (`orders`, over `o` and its lines `l`: in ./rollups-at, those created after a time of day).
  */
-export const runningRowsOn = (day: SQL) => sql`
-  select k.code, ${day}, (coalesce(b.quantity, 0) + coalesce(d.q, 0))::bigint,
-    (coalesce(b.revenue, 0) + coalesce(d.rev, 0))::bigint,
-    (coalesce(b.orders, 0) + coalesce(d.o, 0))::bigint,
-    (coalesce(b.owner_revenue, 0) + coalesce(d.ow, 0))::bigint
-  from (select x.product_code as code from ts_product_running x where x.day = ${day}) k
-  left join ts_product_running b on b.product_code = k.code and b.day = ${day} - 1
-  left join ${productDays(sql`r.day = ${day}`)} on d.product_code = k.code
-  where b.product_code is not null or d.product_code is not null`;
+export const productSalesOf = (day: SQL, orders: SQL) => sql`
+  select l.product_code, sum(l.quantity) as quantity, sum(l.net_amount) as revenue,
+    count(distinct l.order_code) as orders,
+    coalesce(sum(l.net_amount) filter (where l.seller_id in ${OWNER_LIST}), 0) as owner_revenue
+  from ts_orders o join ts_order_lines l on l.order_code = o.code
+  where o.status not in ${NOT_SALES} and o.order_date = ${day} and ${orders}
+  group by l.product_code`;
+
+/**
+ * ts_product_running with these sales of one day (`sales`: productSalesOf's, as a table) taken out
+ * of that day's rows: a product first sold by them keeps a row of zeros there, the same running
+ * totals as none. The table joined to the sales, so that a read of its key's end stays a read of
+ * its index.
+ */
+export const runningWithout = (day: SQL, sales: SQL) => sql`
+  select x.product_code, x.day, (x.quantity - coalesce(a.quantity, 0))::bigint,
+    (x.revenue - coalesce(a.revenue, 0))::bigint, (x.orders - coalesce(a.orders, 0))::bigint,
+    (x.owner_revenue - coalesce(a.owner_revenue, 0))::bigint
+  from ts_product_running x
+  left join ${sales} a on x.day = ${day} and a.product_code = x.product_code`;
 
 /**
  * Recomputes the running totals of the products of these keys from their earliest day touched on

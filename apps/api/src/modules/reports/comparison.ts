@@ -50,10 +50,20 @@ export function comparisonOf(
 /**
  * The handle the compared period's figures are read through: the rollups as they stood at the end
  * of its last day's elapsed part when the period ends today, the database as it is otherwise.
+ * `sellers`: the only sellers whose distinct buyers and products it reads, when not every one.
  */
-export function comparedDb(db: Database, comparison: Comparison): Database {
+export function comparedDb(
+  db: Database,
+  comparison: Comparison,
+  sellers?: readonly number[],
+): Database {
   const until = comparison.comparedUntil;
-  return until === null ? db : atPartOf(db, { day: comparison.previousPeriod.toDate, until });
+  if (until === null) return db;
+  return atPartOf(db, {
+    day: comparison.previousPeriod.toDate,
+    until,
+    ...(sellers && { sellers }),
+  });
 }
 
 /**

@@ -57,12 +57,14 @@ export const ofProducts = (query: ProductFilters) =>
  * The running totals (ts_product_running) of product `p.code` at the end of this day, joined as
  * `alias`: its sales from its first day to that one (no row: nothing sold by then). Every
  * product's totals of a day are that day's rows, or the last day's for a later day (nothing sold
- * since): one range of the table's key for all the products.
+ * since): one range of the table's key for all the products. (The last day is read off the key's
+ * end, as it is too from the table answered for a time of day in ../ecommerce/rollups-at.)
  */
 export const runningAt = (day: SQL, alias: string) => sql`left join (
     select x.product_code, x.quantity, x.revenue, x.orders, x.owner_revenue
     from ts_product_running x
-    where x.day = least(${day}, (select max(h.day) from ts_product_running h))
+    where x.day = least(${day},
+      (select h.day from ts_product_running h order by h.day desc limit 1))
   ) ${sql.identifier(alias)} on ${sql.identifier(alias)}.product_code = p.code`;
 
 /** The sales of a running total's column between two rows (`to` less `before`). */
