@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { queryRows } from '../../lib/query-rows';
-import { type DayPart, atPartOf, rollupsAtPartOf } from './rollups-at';
+import { type DayPart, atPartOf, distinctRowsAt, rollupsAtPartOf } from './rollups-at';
 import { type SalesKey, refreshSalesRollups } from './rollups.repository';
 
 let app: TestApp;
@@ -150,5 +150,52 @@ describe('the rollups at a time of day', () => {
     expect(Number(atPart?.revenue)).toBeGreaterThan(0);
     expect(atPart?.revenue).toBe(raw?.revenue);
     expect(Number(whole?.revenue)).toBeGreaterThan(Number(atPart?.revenue));
+  });
+
+  it('keep a day’s distinct buyers and products for the next reads, until a write rewrites them', async () => {
+    const db = app.ctx.db;
+    const part = partOf(`${addDays(todayInVietnam(), -45).slice(0, 8)}12`, '16:00');
+    const inStatement = () =>
+      queryRows<{ kind: string; sellerId: number; firsts: number; returns: number[] }>(
+        atPartOf(db, part),
+        sql`select kind, seller_id as "sellerId", firsts, returns from ts_distinct_daily
+          where day = ${part.day}::date order by kind, seller_id`,
+      );
+    const shape = (
+      rows: readonly { kind: string; sellerId: number; firsts: number; returns: number[] }[],
+    ) =>
+      rows
+        .map(({ kind, sellerId, firsts, returns }) => ({ kind, sellerId, firsts, returns }))
+        .sort((a, b) => a.kind.localeCompare(b.kind) || a.sellerId - b.sellerId);
+    const first = await distinctRowsAt(db, part);
+    expect(first.length).toBeGreaterThan(2);
+    expect(shape(first)).toEqual(shape(await inStatement()));
+    expect(await distinctRowsAt(db, part)).toBe(first);
+
+    // A seller's orders of the day before the time are cancelled, as a sync would.
+    const [seller] = await queryRows<{ sellerId: number }>(
+      db,
+      sql`select seller_id as "sellerId" from ts_orders
+        where order_date = ${part.day}::date and created_at < ${part.until}::timestamptz
+          and status not in ('CANCELLED', 'RETURNED') and seller_id <> 0
+        group by seller_id order by count(*) desc limit 1`,
+    );
+    const sellerId = seller?.sellerId ?? -1;
+    const cancelled = sql`(select code from ts_orders where order_date = ${part.day}::date
+      and created_at < ${part.until}::timestamptz and seller_id = ${sellerId})`;
+    const keys = await queryRows<SalesKey>(
+      db,
+      sql`select distinct to_char(l.order_date, 'YYYY-MM-DD') as day, l.seller_id as "sellerId",
+          l.product_code as "productCode"
+        from ts_order_lines l where l.order_code in ${cancelled}`,
+    );
+    await db.execute(sql`update ts_orders set status = 'CANCELLED' where code in ${cancelled}`);
+    await refreshSalesRollups(db, keys);
+
+    const after = await distinctRowsAt(db, part);
+    expect(after).not.toBe(first);
+    expect(first.some((row) => row.sellerId === sellerId)).toBe(true);
+    expect(after.some((row) => row.sellerId === sellerId)).toBe(false);
+    expect(shape(after)).toEqual(shape(await inStatement()));
   });
 });

@@ -5,7 +5,9 @@
 // the day ends one) recomputed from the orders created before the time.
 import { lastOfMonth } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { withCommonTables } from '../../lib/common-tables';
+import { queryRows } from '../../lib/query-rows';
 import { idSet } from '../../lib/sql-sets';
 import { CALENDAR_COLUMNS, calendarRows } from './buyer-calendar.repository';
 import { DISTINCT_COLUMNS, distinctMonthRows, distinctRowsOn } from './distinct.repository';
@@ -30,6 +32,17 @@ export interface DayPart {
    * them only (the running totals per product, every seller's, still in full).
    */
   sellers?: readonly number[];
+  /** The day's rows of ts_distinct_daily at the part's end, when read already (distinctRowsAt). */
+  distinct?: readonly DistinctRow[];
+}
+
+/** A row of ts_distinct_daily. */
+export interface DistinctRow {
+  kind: string;
+  sellerId: number;
+  day: string;
+  firsts: number;
+  returns: number[];
 }
 
 /** A common table of this name: the table's rows but those `others` drops, and `rows`. */
@@ -43,11 +56,11 @@ const shadow = (table: string, columns: SQL, others: SQL, rows: SQL) =>
 const partOfDay = (table: string) => sql.identifier(`part_of_${table}`);
 
 /**
- * The common tables that answer every rollup as it stood at the end of this day's part. The day's
- * rows are computed once each, first (the distinct counts' before the rollups they read are
- * answered, so that the visits before the day are read from the rollups' own indexes).
+ * The day's part of each daily rollup and of the distinct counts (each named by partOfDay),
+ * computed once each and before the rollups they read are answered (so that the visits before the
+ * day are read from the rollups' own indexes).
  */
-export function rollupsAtPartOf(part: DayPart): SQL {
+function dayPartTables(part: DayPart): SQL {
   const day = sql`${part.day}::date`;
   const ofSellers = part.sellers ? sql` and o.seller_id in ${idSet(part.sellers)}` : sql``;
   const orders = sql`o.order_date = ${day} and o.created_at < ${part.until}::timestamptz${ofSellers}`;
@@ -59,13 +72,34 @@ export function rollupsAtPartOf(part: DayPart): SQL {
         'as-is',
       )})`,
   );
-  const dayRows = (table: keyof typeof DAILY_ROWS) => sql`${partOfDay(table)}`;
+  const distinct = part.distinct
+    ? sql`select r.kind, r."sellerId", r.day, r.firsts, r.returns
+      from json_to_recordset(${JSON.stringify(part.distinct)}::json)
+        as r (kind varchar, "sellerId" integer, day date, firsts integer, returns integer[])`
+    : distinctRowsOn(
+        day,
+        {
+          buyer: sql`${partOfDay('ts_buyer_daily')}`,
+          product: sql`${partOfDay('ts_sales_daily')}`,
+        },
+        part.sellers,
+      );
   tables.push(
-    sql`${partOfDay('ts_distinct_daily')} (${DISTINCT_COLUMNS.daily}) as materialized (${distinctRowsOn(
-      day,
-      { buyer: dayRows('ts_buyer_daily'), product: dayRows('ts_sales_daily') },
-      part.sellers,
-    )})`,
+    sql`${partOfDay('ts_distinct_daily')} (${DISTINCT_COLUMNS.daily}) as materialized (${distinct})`,
+  );
+  return sql.join(tables, sql`, `);
+}
+
+/**
+ * The common tables that answer every rollup as it stood at the end of this day's part. The day's
+ * rows are computed once each, first (the distinct counts' before the rollups they read are
+ * answered, so that the visits before the day are read from the rollups' own indexes).
+ */
+export function rollupsAtPartOf(part: DayPart): SQL {
+  const day = sql`${part.day}::date`;
+  const daily = Object.keys(DAILY_ROWS) as (keyof typeof DAILY_ROWS)[];
+  const tables = [
+    dayPartTables(part),
     shadow(
       'ts_distinct_daily',
       DISTINCT_COLUMNS.daily,
@@ -88,7 +122,7 @@ export function rollupsAtPartOf(part: DayPart): SQL {
       day,
       sql`${partOfDay('late_product_sales')}`,
     )})`,
-  );
+  ];
   // A month (a year) read whole from its rollup is one the period holds to its last day.
   if (lastOfMonth(part.day) === part.day) {
     const first = sql`${`${part.day.slice(0, 7)}-01`}::date`;
@@ -121,6 +155,53 @@ export function rollupsAtPartOf(part: DayPart): SQL {
     );
   }
   return sql.join(tables, sql`, `);
+}
+
+/** At most this many days' parts keep their distinct rows. */
+const MOST_KEPT = 64;
+const keptDistinct = new Map<string, DistinctRow[]>();
+
+/**
+ * What the day's rows of ts_distinct_daily are now: each is rewritten (its row version changes)
+ * by every write that could change the distinct buyers or products of any part of that day.
+ */
+const DISTINCT_VERSION = (day: SQL) => sql`(select coalesce(string_agg(d.xmin::text, ','
+    order by d.kind, d.seller_id), '') from ts_distinct_daily d where d.day = ${day})`;
+
+/**
+ * The day's rows of ts_distinct_daily at the end of the part (its sellers' only, when it has
+ * some): computed once for the day's rows as they are, and kept for the next reads of the same
+ * part until a write rewrites them.
+ */
+export async function distinctRowsAt(
+  db: Pick<Database, 'execute'>,
+  part: DayPart,
+): Promise<readonly DistinctRow[]> {
+  const day = sql`${part.day}::date`;
+  const keyOf = (version: string) =>
+    JSON.stringify([part.day, part.until, part.sellers ?? null, version]);
+  const [now] = await queryRows<{ version: string }>(
+    db,
+    sql`select ${DISTINCT_VERSION(day)} as version`,
+  );
+  const kept = keptDistinct.get(keyOf(now?.version ?? ''));
+  if (kept) return kept;
+  // The rows and what they were computed from, read together.
+  const [read] = await queryRows<{ version: string; rows: DistinctRow[] | null }>(
+    db,
+    sql`with ${dayPartTables(part)}
+      select ${DISTINCT_VERSION(day)} as version,
+        (select json_agg(json_build_object('kind', r.kind, 'sellerId', r.seller_id,
+            'day', to_char(r.day, 'YYYY-MM-DD'), 'firsts', r.firsts, 'returns', r.returns))
+          from ${partOfDay('ts_distinct_daily')} r) as rows`,
+  );
+  const rows = read?.rows ?? [];
+  keptDistinct.set(keyOf(read?.version ?? ''), rows);
+  if (keptDistinct.size > MOST_KEPT) {
+    const oldest = keptDistinct.keys().next().value;
+    if (oldest !== undefined) keptDistinct.delete(oldest);
+  }
+  return rows;
 }
 
 /** A handle on the database whose report reads see the rollups as they stood at this part's end. */

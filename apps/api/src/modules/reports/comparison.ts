@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../lib/prepared-rows';
-import { atPartOf } from '../ecommerce/rollups-at';
+import { atPartOf, distinctRowsAt } from '../ecommerce/rollups-at';
 
 export interface Comparison {
   period: ReportPeriod;
@@ -38,11 +38,11 @@ export function comparisonOf(
   // The query refuses a Tết comparison it cannot make, before any report reads it.
   if (!before) throw new Error(`No ${compare} comparison for ${period.fromDate}..${period.toDate}`);
   const today = todayInVietnam(now);
+  // To the minute the subtitle names.
+  const elapsed = Math.floor((now.getTime() - vnMidnight(today).getTime()) / 60_000) * 60_000;
   const comparedUntil =
     period.toDate === today
-      ? new Date(
-          vnMidnight(before.toDate).getTime() + (now.getTime() - vnMidnight(today).getTime()),
-        ).toISOString()
+      ? new Date(vnMidnight(before.toDate).getTime() + elapsed).toISOString()
       : null;
   return { period, previousPeriod: before, compare, comparedUntil };
 }
@@ -64,6 +64,21 @@ export function comparedDb(
     until,
     ...(sellers && { sellers }),
   });
+}
+
+/**
+ * As comparedDb, for reads of sellers' distinct buyers and products (of `sellers` only, when
+ * given): the last day's part of them computed once, and kept for the next reads of the same part.
+ */
+export async function comparedSellersDb(
+  db: Database,
+  comparison: Comparison,
+  sellers?: readonly number[],
+): Promise<Database> {
+  const until = comparison.comparedUntil;
+  if (until === null) return db;
+  const part = { day: comparison.previousPeriod.toDate, until, ...(sellers && { sellers }) };
+  return atPartOf(db, { ...part, distinct: await distinctRowsAt(db, part) });
 }
 
 /**
