@@ -32,6 +32,11 @@ export interface DayPart {
    * them only (the running totals per product, every seller's, still in full).
    */
   sellers?: readonly number[];
+  /**
+   * The only products whose running totals are read through the handle (every product's when
+   * absent): the later orders' sales are taken out of theirs only.
+   */
+  products?: readonly string[];
   /** The day's rows of ts_distinct_daily at the part's end, when read already (distinctRowsAt). */
   distinct?: readonly DistinctRow[];
 }
@@ -116,7 +121,9 @@ export function rollupsAtPartOf(part: DayPart): SQL {
     ),
     sql`${partOfDay('late_product_sales')} as materialized (${productSalesOf(
       day,
-      sql`o.created_at >= ${part.until}::timestamptz`,
+      part.products
+        ? sql`o.created_at >= ${part.until}::timestamptz and l.product_code = any(array(select json_array_elements_text(${JSON.stringify(part.products)}::json)))`
+        : sql`o.created_at >= ${part.until}::timestamptz`,
     )})`,
     sql`ts_product_running (${RUNNING_COLUMN_LIST}) as not materialized (${runningWithout(
       day,

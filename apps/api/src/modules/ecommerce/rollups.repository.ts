@@ -94,7 +94,8 @@ export const productSalesOf = (day: SQL, orders: SQL) => sql`
     count(distinct l.order_code) as orders,
     coalesce(sum(l.net_amount) filter (where l.seller_id in ${OWNER_LIST}), 0) as owner_revenue
   from ts_orders o join ts_order_lines l on l.order_code = o.code
-  where o.status not in ${NOT_SALES} and o.order_date = ${day} and ${orders}
+  where o.status not in ${NOT_SALES} and o.order_date = ${day} and l.order_date = ${day}
+    and ${orders}
   group by l.product_code`;
 
 /**

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../lib/prepared-rows';
-import { atPartOf, distinctRowsAt } from '../ecommerce/rollups-at';
+import { type DayPart, atPartOf, distinctRowsAt } from '../ecommerce/rollups-at';
 
 export interface Comparison {
   period: ReportPeriod;
@@ -47,23 +47,27 @@ export function comparisonOf(
   return { period, previousPeriod: before, compare, comparedUntil };
 }
 
+/** What reads through a compared handle concern, when not every seller and product. */
+export type ComparedScope = Pick<DayPart, 'sellers' | 'products'>;
+
+/** The compared period's last day's part, of this scope, when the period ends today. */
+function comparedPart(comparison: Comparison, scope: ComparedScope): DayPart | null {
+  const until = comparison.comparedUntil;
+  return until === null ? null : { ...scope, day: comparison.previousPeriod.toDate, until };
+}
+
 /**
  * The handle the compared period's figures are read through: the rollups as they stood at the end
  * of its last day's elapsed part when the period ends today, the database as it is otherwise.
- * `sellers`: the only sellers whose distinct buyers and products it reads, when not every one.
+ * `scope`: the only sellers or products read through it, when not every one.
  */
 export function comparedDb(
   db: Database,
   comparison: Comparison,
-  sellers?: readonly number[],
+  scope: ComparedScope = {},
 ): Database {
-  const until = comparison.comparedUntil;
-  if (until === null) return db;
-  return atPartOf(db, {
-    day: comparison.previousPeriod.toDate,
-    until,
-    ...(sellers && { sellers }),
-  });
+  const part = comparedPart(comparison, scope);
+  return part === null ? db : atPartOf(db, part);
 }
 
 /**
@@ -73,11 +77,10 @@ export function comparedDb(
 export async function comparedSellersDb(
   db: Database,
   comparison: Comparison,
-  sellers?: readonly number[],
+  scope: ComparedScope = {},
 ): Promise<Database> {
-  const until = comparison.comparedUntil;
-  if (until === null) return db;
-  const part = { day: comparison.previousPeriod.toDate, until, ...(sellers && { sellers }) };
+  const part = comparedPart(comparison, scope);
+  if (part === null) return db;
   return atPartOf(db, { ...part, distinct: await distinctRowsAt(db, part) });
 }
 
@@ -89,8 +92,9 @@ export async function comparedApart<T>(
   db: Database,
   comparison: Comparison,
   read: (db: Database) => Promise<T>,
+  scope: ComparedScope = {},
 ): Promise<T | null> {
-  return comparison.comparedUntil === null ? null : read(comparedDb(db, comparison));
+  return comparison.comparedUntil === null ? null : read(comparedDb(db, comparison, scope));
 }
 
 /** The first day with orders (any status), or null without any: one probe of the day index. */

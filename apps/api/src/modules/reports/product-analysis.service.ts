@@ -93,11 +93,15 @@ export async function productAnalysisDetail(
   ] = await Promise.all([
     findProduct(db, productCode),
     productFigures(db, productCode, period, before),
-    comparedApart(db, comparison, (dbBefore) =>
-      productFigures(dbBefore, productCode, before, before).then((read) => read.current),
+    comparedApart(
+      db,
+      comparison,
+      (dbBefore) =>
+        productFigures(dbBefore, productCode, before, before).then((read) => read.current),
+      { products: [productCode] },
     ),
     productByMonth(db, productCode, period),
-    productByMonth(comparedDb(db, comparison), productCode, before),
+    productByMonth(comparedDb(db, comparison, { products: [productCode] }), productCode, before),
     productPricePoints(db, productCode, period),
     productSellers(db, productCode, period),
     productInventory(db, productCode, OWNER_SELLER_IDS, vnDay(now)),

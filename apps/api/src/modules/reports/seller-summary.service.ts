@@ -29,7 +29,7 @@ export async function sellerSummary(
   if (!seller) throw notFound(ECOMMERCE_MESSAGES.sellerNotFound);
   const comparison = comparisonOf(query, {}, now);
   const { period, previousPeriod: before } = comparison;
-  const dbBefore = await comparedSellersDb(db, comparison, [sellerId]);
+  const dbBefore = await comparedSellersDb(db, comparison, { sellers: [sellerId] });
   // Both periods' figures in one statement, unless the one compared is read at a time of day.
   const figures =
     dbBefore === db
