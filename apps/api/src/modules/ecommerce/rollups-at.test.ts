@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { queryRows } from '../../lib/query-rows';
 import { type DayPart, atPartOf, distinctRowsAt, rollupsAtPartOf } from './rollups-at';
-import { type SalesKey, refreshSalesRollups } from './rollups.repository';
+import { refreshSalesRollups } from './rollups.repository';
+import { salesKeysOf } from './rollups.testing';
 
 let app: TestApp;
 let close: () => Promise<void>;
@@ -58,12 +59,7 @@ async function differencesAfterMoving(part: DayPart): Promise<Record<string, num
   const moved = sql`(select code from ts_orders
     where order_date = ${part.day}::date and created_at >= ${part.until}::timestamptz)`;
   const today = todayInVietnam();
-  const keys = await queryRows<SalesKey>(
-    db,
-    sql`select distinct to_char(l.order_date, 'YYYY-MM-DD') as day, l.seller_id as "sellerId",
-        l.product_code as "productCode"
-      from ts_order_lines l where l.order_code in ${moved}`,
-  );
+  const keys = await salesKeysOf(db, sql`l.order_code in ${moved}`);
   await db.execute(sql`update ts_order_lines set order_date = ${today}::date
     where order_code in ${moved}`);
   await db.execute(sql`update ts_orders set order_date = ${today}::date,
@@ -118,17 +114,17 @@ const NONE = {
 };
 
 describe('the rollups at a time of day', () => {
-  it('are those of the orders created by then, on a day that ends a month and a year', async () => {
-    const lastYear = Number(todayInVietnam().slice(0, 4)) - 1;
-    const part = partOf(`${String(lastYear)}-12-31`, '14:30');
-    const around = await ordersAround(part);
-    expect(around?.before).toBeGreaterThan(0);
-    expect(around?.after).toBeGreaterThan(0);
-    expect(await differencesAfterMoving(part)).toEqual(NONE);
-  });
-
-  it('are those of the orders created by then, on a day inside a month', async () => {
-    const part = partOf(`${addDays(todayInVietnam(), -62).slice(0, 8)}15`, '11:05');
+  it.each([
+    {
+      day: 'a day that ends a month and a year',
+      part: () => partOf(`${String(Number(todayInVietnam().slice(0, 4)) - 1)}-12-31`, '14:30'),
+    },
+    {
+      day: 'a day inside a month',
+      part: () => partOf(`${addDays(todayInVietnam(), -62).slice(0, 8)}15`, '11:05'),
+    },
+  ])('are those of the orders created by then, on $day', async ({ part: partAsked }) => {
+    const part = partAsked();
     const around = await ordersAround(part);
     expect(around?.before).toBeGreaterThan(0);
     expect(around?.after).toBeGreaterThan(0);
@@ -183,12 +179,7 @@ describe('the rollups at a time of day', () => {
     const sellerId = seller?.sellerId ?? -1;
     const cancelled = sql`(select code from ts_orders where order_date = ${part.day}::date
       and created_at < ${part.until}::timestamptz and seller_id = ${sellerId})`;
-    const keys = await queryRows<SalesKey>(
-      db,
-      sql`select distinct to_char(l.order_date, 'YYYY-MM-DD') as day, l.seller_id as "sellerId",
-          l.product_code as "productCode"
-        from ts_order_lines l where l.order_code in ${cancelled}`,
-    );
+    const keys = await salesKeysOf(db, sql`l.order_code in ${cancelled}`);
     await db.execute(sql`update ts_orders set status = 'CANCELLED' where code in ${cancelled}`);
     await refreshSalesRollups(db, keys);
 

@@ -15,6 +15,7 @@ import { MONTH_COLUMNS, MONTH_ROWS } from './monthly.repository';
 import {
   DAILY_COLUMNS,
   DAILY_ROWS,
+  DAILY_TABLES,
   RUNNING_COLUMN_LIST,
   productSalesOf,
   runningWithout,
@@ -69,13 +70,11 @@ function dayPartTables(part: DayPart): SQL {
   const day = sql`${part.day}::date`;
   const ofSellers = part.sellers ? sql` and o.seller_id in ${idSet(part.sellers)}` : sql``;
   const orders = sql`o.order_date = ${day} and o.created_at < ${part.until}::timestamptz${ofSellers}`;
-  const daily = Object.keys(DAILY_ROWS) as (keyof typeof DAILY_ROWS)[];
-  const tables = daily.map(
+  const tables = DAILY_TABLES.map(
     (table) =>
-      sql`${partOfDay(table)} (${DAILY_COLUMNS[table]}) as materialized (${DAILY_ROWS[table](
-        table === 'ts_sales_daily' ? sql`${orders} and l.order_date = ${day}` : orders,
-        'as-is',
-      )})`,
+      sql`${partOfDay(table)} (${DAILY_COLUMNS[table]}) as materialized (${DAILY_ROWS[table]({
+        where: table === 'ts_sales_daily' ? sql`${orders} and l.order_date = ${day}` : orders,
+      })})`,
   );
   const distinct = part.distinct
     ? sql`select r.kind, r."sellerId", r.day, r.firsts, r.returns
@@ -102,7 +101,7 @@ function dayPartTables(part: DayPart): SQL {
  */
 export function rollupsAtPartOf(part: DayPart): SQL {
   const day = sql`${part.day}::date`;
-  const daily = Object.keys(DAILY_ROWS) as (keyof typeof DAILY_ROWS)[];
+  const late = sql`o.created_at >= ${part.until}::timestamptz`;
   const tables = [
     dayPartTables(part),
     shadow(
@@ -111,7 +110,7 @@ export function rollupsAtPartOf(part: DayPart): SQL {
       sql`day <> ${day}`,
       sql`select * from ${partOfDay('ts_distinct_daily')}`,
     ),
-    ...daily.map((table) =>
+    ...DAILY_TABLES.map((table) =>
       shadow(
         table,
         DAILY_COLUMNS[table],
@@ -122,8 +121,9 @@ export function rollupsAtPartOf(part: DayPart): SQL {
     sql`${partOfDay('late_product_sales')} as materialized (${productSalesOf(
       day,
       part.products
-        ? sql`o.created_at >= ${part.until}::timestamptz and l.product_code = any(array(select json_array_elements_text(${JSON.stringify(part.products)}::json)))`
-        : sql`o.created_at >= ${part.until}::timestamptz`,
+        ? sql`${late} and l.product_code = any(array(
+            select json_array_elements_text(${JSON.stringify(part.products)}::json)))`
+        : late,
     )})`,
     sql`ts_product_running (${RUNNING_COLUMN_LIST}) as not materialized (${runningWithout(
       day,

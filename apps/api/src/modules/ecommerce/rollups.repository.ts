@@ -29,24 +29,6 @@ export interface SalesKey {
   productCode: string;
 }
 
-/** The day x seller x buyer rows of the orders joined as `o` (their counted orders only). */
-const BUYER_DAILY_ROWS = sql`
-  select o.order_date, o.seller_id, o.customer_code, count(*), sum(o.total_amount), sum(o.quantity)
-  from`;
-const BUYER_DAILY_GROUP = sql`o.status not in ${NOT_SALES}
-  group by o.order_date, o.seller_id, o.customer_code`;
-const BUYER_DAILY_COLUMNS = sql`ts_buyer_daily
-  (day, seller_id, customer_code, orders, revenue, quantity)`;
-
-/** The day x seller x status x province rows of the orders joined as `o` (every status). */
-const ORDER_MIX_ROWS = sql`
-  select o.order_date, o.seller_id, o.status, o.province, count(*), sum(o.total_amount),
-    sum(o.quantity)
-  from`;
-const ORDER_MIX_GROUP = sql`group by o.order_date, o.seller_id, o.status, o.province`;
-const ORDER_MIX_COLUMNS = sql`ts_order_mix_daily
-  (day, seller_id, status, province, orders, revenue, quantity)`;
-
 /** The owner sellers' ids as a literal list (constants, not input). */
 const OWNER_LIST = sql.raw(`(${OWNER_SELLER_IDS.map((id) => String(Math.trunc(id))).join(', ')})`);
 
@@ -170,54 +152,35 @@ export async function refreshSalesRollups(
   await db.execute(sql`
     delete from ts_sales_daily r using ${keyset} k
     where r.day = k."day" and r.seller_id = k."sellerId" and r.product_code = k."productCode"`);
-  await db.execute(sql`
-    insert into ts_sales_daily (day, seller_id, product_code, quantity, revenue, orders, buyers)
-    select l.order_date, l.seller_id, l.product_code, sum(l.quantity), sum(l.net_amount),
-      count(distinct l.order_code), count(distinct o.customer_code)
-    from ${keyset} k
-    join ts_order_lines l
-      on l.product_code = k."productCode" and l.order_date = k."day" and l.seller_id = k."sellerId"
-    join ts_orders o on o.code = l.order_code
-    where o.status not in ${NOT_SALES}
-    group by l.order_date, l.seller_id, l.product_code`);
+  await db.execute(
+    fillDaily('ts_sales_daily', {
+      from: sql`${keyset} k
+        join ts_order_lines l
+          on l.product_code = k."productCode" and l.order_date = k."day" and l.seller_id = k."sellerId"
+        join ts_orders o on o.code = l.order_code`,
+    }),
+  );
 
   await refreshProductRunning(db, keyset);
   await refreshSalesMonthly(db, keyset);
 
   const days = sql`(select distinct "day", "sellerId" from ${keyset} d)`;
+  const ofDays = {
+    from: sql`${days} k join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"`,
+  };
   await db.execute(sql`
     delete from ts_seller_daily r using ${days} k
     where r.day = k."day" and r.seller_id = k."sellerId"`);
-  await db.execute(sql`
-    insert into ts_seller_daily
-      (day, seller_id, orders, buyers, revenue, quantity, cancelled_orders, advertising_orders)
-    select o.order_date, o.seller_id,
-      count(*) filter (where o.status not in ${NOT_SALES}),
-      count(distinct o.customer_code) filter (where o.status not in ${NOT_SALES}),
-      coalesce(sum(o.total_amount) filter (where o.status not in ${NOT_SALES}), 0),
-      coalesce(sum(o.quantity) filter (where o.status not in ${NOT_SALES}), 0),
-      count(*) filter (where o.status in ${NOT_SALES}),
-      count(*) filter (where o.source = 'ADVERTISING' and o.status not in ${NOT_SALES})
-    from ${days} k
-    join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
-    group by o.order_date, o.seller_id`);
+  await db.execute(fillDaily('ts_seller_daily', ofDays));
 
   const gone = await queryRows<BuyerDayKey>(db, deleteBuyerDays(days));
-  await db.execute(sql`
-    insert into ${BUYER_DAILY_COLUMNS}
-    ${BUYER_DAILY_ROWS} ${days} k
-    join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
-    where ${BUYER_DAILY_GROUP}`);
+  await db.execute(fillDaily('ts_buyer_daily', ofDays));
   await refreshBuyerCalendar(db, days, gone);
 
   await db.execute(sql`
     delete from ts_order_mix_daily r using ${days} k
     where r.day = k."day" and r.seller_id = k."sellerId"`);
-  await db.execute(sql`
-    insert into ${ORDER_MIX_COLUMNS}
-    ${ORDER_MIX_ROWS} ${days} k
-    join ts_orders o on o.seller_id = k."sellerId" and o.order_date = k."day"
-    ${ORDER_MIX_GROUP}`);
+  await db.execute(fillDaily('ts_order_mix_daily', ofDays));
   await refreshOrderMixMonthly(db, days);
 
   await refreshDistinct(db, keyset);
@@ -231,20 +194,34 @@ type Keys = 'bytes' | 'as-is';
 const keyOf = (column: SQL, keys: Keys) => (keys === 'bytes' ? sql`${column} collate "C"` : column);
 
 /**
- * The rows of each daily rollup (in its columns' order and types) from the orders `o` (and their
- * lines `l`) this condition keeps: every order for a rebuild, those of one day before a time of
- * day for ./rollups-at.
+ * Which orders a daily rollup's rows are made of: `from` binds them as `o` (and their lines as `l`;
+ * every order, or every line, when absent), `where` keeps some of them; `keys` as above ('as-is'
+ * when absent).
+ */
+export interface DailySource {
+  from?: SQL;
+  where?: SQL;
+  keys?: Keys;
+}
+
+const EVERY_ORDER = sql`ts_orders o`;
+const EVERY_LINE = sql`ts_order_lines l join ts_orders o on o.code = l.order_code`;
+
+/**
+ * The rows of each daily rollup (in its columns' order and types) from some orders: every order
+ * for a rebuild, those of the days a write touched for a refresh, those of one day before a time
+ * of day for ./rollups-at.
  */
 export const DAILY_ROWS = {
-  ts_sales_daily: (where: SQL, keys: Keys) => sql`
+  ts_sales_daily: ({ from = EVERY_LINE, where = sql`true`, keys = 'as-is' }: DailySource) => sql`
     select l.order_date, l.seller_id, ${keyOf(sql`l.product_code`, keys)},
       sum(l.quantity)::bigint, sum(l.net_amount)::bigint,
       count(distinct ${keyOf(sql`l.order_code`, keys)})::int,
       count(distinct ${keyOf(sql`o.customer_code`, keys)})::int
-    from ts_order_lines l join ts_orders o on o.code = l.order_code
+    from ${from}
     where o.status not in ${NOT_SALES} and ${where}
     group by l.order_date, l.seller_id, ${keyOf(sql`l.product_code`, keys)}`,
-  ts_seller_daily: (where: SQL, keys: Keys) => sql`
+  ts_seller_daily: ({ from = EVERY_ORDER, where = sql`true`, keys = 'as-is' }: DailySource) => sql`
     select o.order_date, o.seller_id,
       (count(*) filter (where o.status not in ${NOT_SALES}))::int,
       (count(distinct ${keyOf(sql`o.customer_code`, keys)})
@@ -253,20 +230,24 @@ export const DAILY_ROWS = {
       coalesce(sum(o.quantity) filter (where o.status not in ${NOT_SALES}), 0)::bigint,
       (count(*) filter (where o.status in ${NOT_SALES}))::int,
       (count(*) filter (where o.source = 'ADVERTISING' and o.status not in ${NOT_SALES}))::int
-    from ts_orders o
+    from ${from}
     where ${where}
     group by o.order_date, o.seller_id`,
-  ts_buyer_daily: (where: SQL, keys: Keys) => sql`
+  ts_buyer_daily: ({ from = EVERY_ORDER, where = sql`true`, keys = 'as-is' }: DailySource) => sql`
     select o.order_date, o.seller_id, ${keyOf(sql`o.customer_code`, keys)}, count(*)::int,
       sum(o.total_amount)::bigint, sum(o.quantity)::bigint
-    from ts_orders o
+    from ${from}
     where o.status not in ${NOT_SALES} and ${where}
     group by o.order_date, o.seller_id, ${keyOf(sql`o.customer_code`, keys)}`,
-  ts_order_mix_daily: (where: SQL, keys: Keys) => sql`
+  ts_order_mix_daily: ({
+    from = EVERY_ORDER,
+    where = sql`true`,
+    keys = 'as-is',
+  }: DailySource) => sql`
     select o.order_date, o.seller_id, ${keyOf(sql`o.status`, keys)},
       ${keyOf(sql`o.province`, keys)}, count(*)::int, sum(o.total_amount)::bigint,
       sum(o.quantity)::bigint
-    from ts_orders o
+    from ${from}
     where ${where}
     group by o.order_date, o.seller_id, ${keyOf(sql`o.status`, keys)},
       ${keyOf(sql`o.province`, keys)}`,
@@ -281,14 +262,17 @@ export const DAILY_COLUMNS: Readonly<Record<keyof typeof DAILY_ROWS, SQL>> = {
   ts_order_mix_daily: sql`day, seller_id, status, province, orders, revenue, quantity`,
 };
 
+/** The daily rollups, in the order they are built. */
+export const DAILY_TABLES = Object.keys(DAILY_ROWS) as (keyof typeof DAILY_ROWS)[];
+
+/** Inserts into a daily rollup its rows from these orders. */
+const fillDaily = (table: keyof typeof DAILY_ROWS, source: DailySource) =>
+  sql`insert into ${sql.identifier(table)} (${DAILY_COLUMNS[table]}) ${DAILY_ROWS[table](source)}`;
+
 /** Each rollup table and the statement that fills it from every order, for a rebuild. */
-export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = (
-  ['ts_sales_daily', 'ts_seller_daily', 'ts_buyer_daily', 'ts_order_mix_daily'] as const
-).map((table) => ({
-  table,
-  fill: sql`insert into ${sql.identifier(table)} (${DAILY_COLUMNS[table]})
-    ${DAILY_ROWS[table](sql`true`, 'bytes')}`,
-}));
+export const SALES_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = DAILY_TABLES.map(
+  (table) => ({ table, fill: fillDaily(table, { keys: 'bytes' }) }),
+);
 
 /**
  * The rollups built from the rollups above (ts_sales_daily, ts_buyer_daily), once those are (side

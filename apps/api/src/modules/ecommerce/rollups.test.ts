@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
-import { type SalesKey, refreshSalesRollups } from './rollups.repository';
+import { refreshSalesRollups } from './rollups.repository';
 import { refreshKeptScope } from './distinct.repository';
 import {
   buyerCalendarDifferences,
@@ -21,6 +21,7 @@ import {
   productRunningDifferences,
   salesMonthlyDifferences,
   salesRollupDifferences,
+  salesKeysOf,
 } from './rollups.testing';
 import { NET_LINES } from './net-lines.testing';
 import { queryRows } from '../../lib/query-rows';
@@ -268,10 +269,7 @@ describe('the product running totals', () => {
   });
   it('run every product on to the last day any sold, and back when that day loses its sales', async () => {
     const lastDay = sql`(select max(day) from ts_sales_daily)`;
-    const keys = await rows<SalesKey>(sql`
-      select distinct to_char(l.order_date, 'YYYY-MM-DD') as day, l.seller_id as "sellerId",
-        l.product_code as "productCode"
-      from ts_order_lines l where l.order_date = ${lastDay}`);
+    const keys = await salesKeysOf(app.ctx.db, sql`l.order_date = ${lastDay}`);
     const orders = await rows<{ code: string; status: string }>(sql`
       select code, status from ts_orders where order_date = ${lastDay}`);
     const ends = () =>

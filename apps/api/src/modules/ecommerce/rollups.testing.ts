@@ -6,6 +6,19 @@ import type { Database } from '../../db/client';
 import { idSet } from '../../lib/sql-sets';
 import { NET_LINES } from './net-lines.testing';
 import { queryRows } from '../../lib/query-rows';
+import type { SalesKey } from './rollups.repository';
+
+/**
+ * The day x seller x product keys of the order lines this condition keeps (over `l`): what a write
+ * to those lines' orders refreshes.
+ */
+export const salesKeysOf = (db: Pick<Database, 'execute'>, lines: SQL) =>
+  queryRows<SalesKey>(
+    db,
+    sql`select distinct to_char(l.order_date, 'YYYY-MM-DD') as day, l.seller_id as "sellerId",
+        l.product_code as "productCode"
+      from ts_order_lines l where ${lines}`,
+  );
 
 /** Rows that differ between two queries of the same columns, both ways (0: none); each runs once. */
 async function differences(db: Pick<Database, 'execute'>, rolled: SQL, recomputed: SQL) {

@@ -37,7 +37,7 @@ export async function sellerSummary(
       : Promise.all([
           oneSellerFigures(db, sellerId, [period]),
           oneSellerFigures(dbBefore, sellerId, [before]),
-        ]).then(([[now], [then]]) => [now, then]);
+        ]).then(([[asked], [compared]]) => [asked, compared]);
   const [[current, previous], byDay, previousByDay, products, mix, customers, since] =
     await Promise.all([
       figures,
