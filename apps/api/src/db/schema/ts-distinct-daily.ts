@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The distinct buyers (kind 'buyer') or products (kind 'product') of each day's counted orders of
@@ -16,7 +16,11 @@ export const tsDistinctDaily = pgTable(
     firsts: integer('firsts').notNull(),
     returns: integer('returns').array().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.kind, table.sellerId, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.kind, table.sellerId, table.day] }),
+    // A day's rows, read as what that day's part of the reports is made of now (../../modules/ecommerce/rollups-at).
+    index('ts_distinct_daily_day_idx').on(table.day),
+  ],
 );
 
 /** The sellers counted together under a seller_id of ts_distinct_daily (0: those the reports keep). */

@@ -38,18 +38,20 @@ export interface DayPart {
    * absent): the later orders' sales are taken out of theirs only.
    */
   products?: readonly string[];
-  /** The day's rows of ts_distinct_daily at the part's end, when read already (distinctRowsAt). */
-  distinct?: readonly DistinctRow[];
+  /** The rows of the day's part, when read already (partRowsAt): read from them, not computed. */
+  rows?: PartRows;
 }
 
-/** A row of ts_distinct_daily. */
-export interface DistinctRow {
-  kind: string;
-  sellerId: number;
-  day: string;
-  firsts: number;
-  returns: number[];
-}
+/**
+ * The tables of a day's part, each named by partOfDay: every daily rollup's rows of the day's
+ * orders created before the time, the distinct counts' rows of the day at that time, and the sales
+ * by product of the day's orders created after it (what the running totals of the day leave out).
+ */
+const PART_TABLES = [...DAILY_TABLES, 'ts_distinct_daily', 'late_product_sales'] as const;
+type PartTable = (typeof PART_TABLES)[number];
+
+/** Each table of a day's part, as read once: its rows as a JSON array (text). */
+export type PartRows = Readonly<Record<PartTable, string>>;
 
 /** A common table of this name: the table's rows but those `others` drops, and `rows`. */
 const shadow = (table: string, columns: SQL, others: SQL, rows: SQL) =>
@@ -61,12 +63,32 @@ const shadow = (table: string, columns: SQL, others: SQL, rows: SQL) =>
 /** The name of the common table holding a rollup's rows of the day's part. */
 const partOfDay = (table: string) => sql.identifier(`part_of_${table}`);
 
+/** A table of a day's part read from its rows as read once (`json`: a JSON array, as text). */
+function keptRows(table: PartTable, json: string): SQL {
+  const rows = sql`${json}::text::json`;
+  if (table === 'late_product_sales') {
+    return sql`select * from json_to_recordset(${rows}) as r (product_code varchar,
+      quantity numeric, revenue numeric, orders bigint, owner_revenue numeric)`;
+  }
+  const columns = table === 'ts_distinct_daily' ? DISTINCT_COLUMNS.daily : DAILY_COLUMNS[table];
+  return sql`select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${rows})`;
+}
+
 /**
- * The day's part of each daily rollup and of the distinct counts (each named by partOfDay),
- * computed once each and before the rollups they read are answered (so that the visits before the
- * day are read from the rollups' own indexes).
+ * The tables of the day's part (PART_TABLES), computed once each and before the rollups they read
+ * are answered (so that the visits before the day are read from the rollups' own indexes), or read
+ * from the part's rows when it has them.
  */
 function dayPartTables(part: DayPart): SQL {
+  const kept = part.rows;
+  if (kept) {
+    return sql.join(
+      PART_TABLES.map(
+        (table) => sql`${partOfDay(table)} as materialized (${keptRows(table, kept[table])})`,
+      ),
+      sql`, `,
+    );
+  }
   const day = sql`${part.day}::date`;
   const ofSellers = part.sellers ? sql` and o.seller_id in ${idSet(part.sellers)}` : sql``;
   const orders = sql`o.order_date = ${day} and o.created_at < ${part.until}::timestamptz${ofSellers}`;
@@ -76,20 +98,24 @@ function dayPartTables(part: DayPart): SQL {
         where: table === 'ts_sales_daily' ? sql`${orders} and l.order_date = ${day}` : orders,
       })})`,
   );
-  const distinct = part.distinct
-    ? sql`select r.kind, r."sellerId", r.day, r.firsts, r.returns
-      from json_to_recordset(${JSON.stringify(part.distinct)}::json)
-        as r (kind varchar, "sellerId" integer, day date, firsts integer, returns integer[])`
-    : distinctRowsOn(
-        day,
-        {
-          buyer: sql`${partOfDay('ts_buyer_daily')}`,
-          product: sql`${partOfDay('ts_sales_daily')}`,
-        },
-        part.sellers,
-      );
+  const distinct = distinctRowsOn(
+    day,
+    {
+      buyer: sql`${partOfDay('ts_buyer_daily')}`,
+      product: sql`${partOfDay('ts_sales_daily')}`,
+    },
+    part.sellers,
+  );
+  const late = sql`o.created_at >= ${part.until}::timestamptz`;
   tables.push(
     sql`${partOfDay('ts_distinct_daily')} (${DISTINCT_COLUMNS.daily}) as materialized (${distinct})`,
+    sql`${partOfDay('late_product_sales')} as materialized (${productSalesOf(
+      day,
+      part.products
+        ? sql`${late} and l.product_code = any(array(
+            select json_array_elements_text(${JSON.stringify(part.products)}::json)))`
+        : late,
+    )})`,
   );
   return sql.join(tables, sql`, `);
 }
@@ -101,7 +127,6 @@ function dayPartTables(part: DayPart): SQL {
  */
 export function rollupsAtPartOf(part: DayPart): SQL {
   const day = sql`${part.day}::date`;
-  const late = sql`o.created_at >= ${part.until}::timestamptz`;
   const tables = [
     dayPartTables(part),
     shadow(
@@ -118,13 +143,6 @@ export function rollupsAtPartOf(part: DayPart): SQL {
         sql`select * from ${partOfDay(table)}`,
       ),
     ),
-    sql`${partOfDay('late_product_sales')} as materialized (${productSalesOf(
-      day,
-      part.products
-        ? sql`${late} and l.product_code = any(array(
-            select json_array_elements_text(${JSON.stringify(part.products)}::json)))`
-        : late,
-    )})`,
     sql`ts_product_running (${RUNNING_COLUMN_LIST}) as not materialized (${runningWithout(
       day,
       sql`${partOfDay('late_product_sales')}`,
@@ -164,49 +182,61 @@ export function rollupsAtPartOf(part: DayPart): SQL {
   return sql.join(tables, sql`, `);
 }
 
-/** At most this many days' parts keep their distinct rows. */
-const MOST_KEPT = 64;
-const keptDistinct = new Map<string, DistinctRow[]>();
+/** At most this many days' parts are kept. */
+const MOST_KEPT = 32;
+/** By database (its session: the handles on one database share it), the parts kept. */
+const keptParts = new WeakMap<object, Map<string, PartRows>>();
 
 /**
  * What the day's rows of ts_distinct_daily are now: each is rewritten (its row version changes)
- * by every write that could change the distinct buyers or products of any part of that day.
+ * by every write that changes any part of that day: an order of a seller refreshes the seller's
+ * distinct rows (and the kept sellers') from its day on.
  */
-const DISTINCT_VERSION = (day: SQL) => sql`(select coalesce(string_agg(d.xmin::text, ','
+const DAY_VERSION = (day: SQL) => sql`(select coalesce(string_agg(d.xmin::text, ','
     order by d.kind, d.seller_id), '') from ts_distinct_daily d where d.day = ${day})`;
 
 /**
- * The day's rows of ts_distinct_daily at the end of the part (its sellers' only, when it has
- * some): computed once for the day's rows as they are, and kept for the next reads of the same
- * part until a write rewrites them.
+ * The rows of every table of the day's part (its sellers' only, when it has some; the sales after
+ * its end of its products only, when it has some): computed once for the day's orders as they are,
+ * and kept for the next reads of the same part until a write changes the day. A report compared
+ * with a period ending today reads them at every call in the same minute, and so do the others.
  */
-export async function distinctRowsAt(
-  db: Pick<Database, 'execute'>,
-  part: DayPart,
-): Promise<readonly DistinctRow[]> {
+export async function partRowsAt(db: Database, part: DayPart): Promise<PartRows> {
+  const session = (db as unknown as { _: { session: object } })._.session;
+  let kept = keptParts.get(session);
+  if (!kept) {
+    kept = new Map();
+    keptParts.set(session, kept);
+  }
   const day = sql`${part.day}::date`;
   const keyOf = (version: string) =>
-    JSON.stringify([part.day, part.until, part.sellers ?? null, version]);
+    JSON.stringify([part.day, part.until, part.sellers ?? null, part.products ?? null, version]);
   const [now] = await queryRows<{ version: string }>(
     db,
-    sql`select ${DISTINCT_VERSION(day)} as version`,
+    sql`select ${DAY_VERSION(day)} as version`,
   );
-  const kept = keptDistinct.get(keyOf(now?.version ?? ''));
-  if (kept) return kept;
+  const rowsNow = kept.get(keyOf(now?.version ?? ''));
+  if (rowsNow) return rowsNow;
   // The rows and what they were computed from, read together.
-  const [read] = await queryRows<{ version: string; rows: DistinctRow[] | null }>(
-    db,
-    sql`with ${dayPartTables(part)}
-      select ${DISTINCT_VERSION(day)} as version,
-        (select json_agg(json_build_object('kind', r.kind, 'sellerId', r.seller_id,
-            'day', to_char(r.day, 'YYYY-MM-DD'), 'firsts', r.firsts, 'returns', r.returns))
-          from ${partOfDay('ts_distinct_daily')} r) as rows`,
+  const tables = sql.join(
+    PART_TABLES.map(
+      (table) =>
+        sql`(select coalesce(json_agg(r), '[]')::text from ${partOfDay(table)} r)
+          as ${sql.identifier(table)}`,
+    ),
+    sql`, `,
   );
-  const rows = read?.rows ?? [];
-  keptDistinct.set(keyOf(read?.version ?? ''), rows);
-  if (keptDistinct.size > MOST_KEPT) {
-    const oldest = keptDistinct.keys().next().value;
-    if (oldest !== undefined) keptDistinct.delete(oldest);
+  const [read] = await queryRows<{ version: string } & PartRows>(
+    db,
+    sql`with ${dayPartTables({ ...part, rows: undefined })}
+      select ${DAY_VERSION(day)} as version, ${tables}`,
+  );
+  if (!read) throw new Error(`No part of ${part.day} read`);
+  const { version, ...rows } = read;
+  kept.set(keyOf(version), rows);
+  if (kept.size > MOST_KEPT) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) kept.delete(oldest);
   }
   return rows;
 }

@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedRows } from '../../lib/prepared-rows';
-import { type DayPart, atPartOf, distinctRowsAt } from '../ecommerce/rollups-at';
+import { type DayPart, atPartOf, partRowsAt } from '../ecommerce/rollups-at';
 
 export interface Comparison {
   period: ReportPeriod;
@@ -71,22 +71,25 @@ export function comparedDb(
 }
 
 /**
- * As comparedDb, for reads of sellers' distinct buyers and products (of `sellers` only, when
- * given): the last day's part of them computed once, and kept for the next reads of the same part.
+ * As comparedDb, with the last day's part (of these sellers only, when given) computed once and
+ * kept for the next reads of the same part: every report compared with a period ending today reads
+ * the same part in the same minute.
  */
-export async function comparedSellersDb(
+export async function comparedKeptDb(
   db: Database,
   comparison: Comparison,
-  scope: ComparedScope = {},
+  scope: Pick<ComparedScope, 'sellers'> = {},
 ): Promise<Database> {
   const part = comparedPart(comparison, scope);
   if (part === null) return db;
-  return atPartOf(db, { ...part, distinct: await distinctRowsAt(db, part) });
+  return atPartOf(db, { ...part, rows: await partRowsAt(db, part) });
 }
 
 /**
  * The compared period's figures read on their own by `read`, through the rollups as they stood at
  * a time of day, when the period ends today; null otherwise (a report reads both periods at once).
+ * The day's part is kept (comparedKeptDb) but for one product's (`scope.products`), read in the
+ * statement: the whole day's part would cost more to compute than that product's sales.
  */
 export async function comparedApart<T>(
   db: Database,
@@ -94,7 +97,12 @@ export async function comparedApart<T>(
   read: (db: Database) => Promise<T>,
   scope: ComparedScope = {},
 ): Promise<T | null> {
-  return comparison.comparedUntil === null ? null : read(comparedDb(db, comparison, scope));
+  if (comparison.comparedUntil === null) return null;
+  return read(
+    scope.products
+      ? comparedDb(db, comparison, scope)
+      : await comparedKeptDb(db, comparison, { sellers: scope.sellers }),
+  );
 }
 
 /** The first day with orders (any status), or null without any: one probe of the day index. */

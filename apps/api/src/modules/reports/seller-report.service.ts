@@ -2,7 +2,7 @@ import type { ReportQuery, SellerReport } from '@backoffice/shared';
 import type { Database } from '../../db/client';
 import { keptSellers } from '../master-data/master-data.service';
 import { NO_FIGURES, sellerFigures } from './seller-report.repository';
-import { comparedSellersDb, comparisonOf, dataSince } from './comparison';
+import { comparedKeptDb, comparisonOf, dataSince } from './comparison';
 
 /**
  * Every kept seller's figures for the period and the one compared, by revenue, highest first
@@ -19,7 +19,7 @@ export async function sellerReport(
   const ids = sellers.map((seller) => seller.idf);
   const [current, previous] = await Promise.all([
     sellerFigures(db, ids, period),
-    comparedSellersDb(db, comparison).then((dbBefore) => sellerFigures(dbBefore, ids, before)),
+    comparedKeptDb(db, comparison).then((dbBefore) => sellerFigures(dbBefore, ids, before)),
   ]);
   const rows = sellers
     .map(({ idf, code, name, priority, isOwner }) => ({

@@ -16,7 +16,7 @@ import {
   soldProducts,
   topCustomers,
 } from './seller-summary.repository';
-import { comparedSellersDb, comparisonOf, dataSince } from './comparison';
+import { comparedKeptDb, comparisonOf, dataSince } from './comparison';
 
 /** One seller's figures against the period before, its days and rankings; 404 if it is unknown. */
 export async function sellerSummary(
@@ -29,7 +29,7 @@ export async function sellerSummary(
   if (!seller) throw notFound(ECOMMERCE_MESSAGES.sellerNotFound);
   const comparison = comparisonOf(query, {}, now);
   const { period, previousPeriod: before } = comparison;
-  const dbBefore = await comparedSellersDb(db, comparison, { sellers: [sellerId] });
+  const dbBefore = await comparedKeptDb(db, comparison, { sellers: [sellerId] });
   // Both periods' figures in one statement, unless the one compared is read at a time of day.
   const figures =
     dbBefore === db

@@ -1,0 +1,1 @@
+CREATE INDEX "ts_distinct_daily_day_idx" ON "ts_distinct_daily" USING btree ("day");
