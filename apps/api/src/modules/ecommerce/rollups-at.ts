@@ -6,7 +6,7 @@
 import { lastOfMonth } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { withCommonTables } from '../../lib/common-tables';
+import { type CommonTable, withCommonTables } from '../../lib/common-tables';
 import { queryRows } from '../../lib/query-rows';
 import { idSet } from '../../lib/sql-sets';
 import { CALENDAR_COLUMNS, calendarRows } from './buyer-calendar.repository';
@@ -54,14 +54,24 @@ type PartTable = (typeof PART_TABLES)[number];
 export type PartRows = Readonly<Record<PartTable, string>>;
 
 /** A common table of this name: the table's rows but those `others` drops, and `rows`. */
-const shadow = (table: string, columns: SQL, others: SQL, rows: SQL) =>
-  sql`${sql.identifier(table)} as not materialized (
+const shadow = (table: string, columns: SQL, others: SQL, rows: SQL): CommonTable => ({
+  name: table,
+  definition: sql`${sql.identifier(table)} as not materialized (
     select ${columns} from ${sql.identifier(table)} where ${others}
     union all
-    ${rows})`;
+    ${rows})`,
+});
 
 /** The name of the common table holding a rollup's rows of the day's part. */
 const partOfDay = (table: string) => sql.identifier(`part_of_${table}`);
+
+/** The common table of the day's part of this table, defined by `rows` (and its columns). */
+const partTable = (table: PartTable, rows: SQL, columns?: SQL): CommonTable => ({
+  name: `part_of_${table}`,
+  definition: columns
+    ? sql`${partOfDay(table)} (${columns}) as materialized (${rows})`
+    : sql`${partOfDay(table)} as materialized (${rows})`,
+});
 
 /** A table of a day's part read from its rows as read once (`json`: a JSON array, as text). */
 function keptRows(table: PartTable, json: string): SQL {
@@ -79,24 +89,20 @@ function keptRows(table: PartTable, json: string): SQL {
  * are answered (so that the visits before the day are read from the rollups' own indexes), or read
  * from the part's rows when it has them.
  */
-function dayPartTables(part: DayPart): SQL {
+function dayPartTables(part: DayPart): CommonTable[] {
   const kept = part.rows;
-  if (kept) {
-    return sql.join(
-      PART_TABLES.map(
-        (table) => sql`${partOfDay(table)} as materialized (${keptRows(table, kept[table])})`,
-      ),
-      sql`, `,
-    );
-  }
+  if (kept) return PART_TABLES.map((table) => partTable(table, keptRows(table, kept[table])));
   const day = sql`${part.day}::date`;
   const ofSellers = part.sellers ? sql` and o.seller_id in ${idSet(part.sellers)}` : sql``;
   const orders = sql`o.order_date = ${day} and o.created_at < ${part.until}::timestamptz${ofSellers}`;
-  const tables = DAILY_TABLES.map(
-    (table) =>
-      sql`${partOfDay(table)} (${DAILY_COLUMNS[table]}) as materialized (${DAILY_ROWS[table]({
+  const tables = DAILY_TABLES.map((table) =>
+    partTable(
+      table,
+      DAILY_ROWS[table]({
         where: table === 'ts_sales_daily' ? sql`${orders} and l.order_date = ${day}` : orders,
-      })})`,
+      }),
+      DAILY_COLUMNS[table],
+    ),
   );
   const distinct = distinctRowsOn(
     day,
@@ -108,16 +114,19 @@ function dayPartTables(part: DayPart): SQL {
   );
   const late = sql`o.created_at >= ${part.until}::timestamptz`;
   tables.push(
-    sql`${partOfDay('ts_distinct_daily')} (${DISTINCT_COLUMNS.daily}) as materialized (${distinct})`,
-    sql`${partOfDay('late_product_sales')} as materialized (${productSalesOf(
-      day,
-      part.products
-        ? sql`${late} and l.product_code = any(array(
+    partTable('ts_distinct_daily', distinct, DISTINCT_COLUMNS.daily),
+    partTable(
+      'late_product_sales',
+      productSalesOf(
+        day,
+        part.products
+          ? sql`${late} and l.product_code = any(array(
             select json_array_elements_text(${JSON.stringify(part.products)}::json)))`
-        : late,
-    )})`,
+          : late,
+      ),
+    ),
   );
-  return sql.join(tables, sql`, `);
+  return tables;
 }
 
 /**
@@ -125,10 +134,10 @@ function dayPartTables(part: DayPart): SQL {
  * rows are computed once each, first (the distinct counts' before the rollups they read are
  * answered, so that the visits before the day are read from the rollups' own indexes).
  */
-export function rollupsAtPartOf(part: DayPart): SQL {
+function tablesAtPartOf(part: DayPart): CommonTable[] {
   const day = sql`${part.day}::date`;
   const tables = [
-    dayPartTables(part),
+    ...dayPartTables(part),
     shadow(
       'ts_distinct_daily',
       DISTINCT_COLUMNS.daily,
@@ -143,10 +152,13 @@ export function rollupsAtPartOf(part: DayPart): SQL {
         sql`select * from ${partOfDay(table)}`,
       ),
     ),
-    sql`ts_product_running (${RUNNING_COLUMN_LIST}) as not materialized (${runningWithout(
-      day,
-      sql`${partOfDay('late_product_sales')}`,
-    )})`,
+    {
+      name: 'ts_product_running',
+      definition: sql`ts_product_running (${RUNNING_COLUMN_LIST}) as not materialized (${runningWithout(
+        day,
+        sql`${partOfDay('late_product_sales')}`,
+      )})`,
+    },
   ];
   // A month (a year) read whole from its rollup is one the period holds to its last day.
   if (lastOfMonth(part.day) === part.day) {
@@ -179,8 +191,15 @@ export function rollupsAtPartOf(part: DayPart): SQL {
       ),
     );
   }
-  return sql.join(tables, sql`, `);
+  return tables;
 }
+
+/** The common tables of tablesAtPartOf, as one list (`with` it to read a statement at that time). */
+export const rollupsAtPartOf = (part: DayPart): SQL =>
+  sql.join(
+    tablesAtPartOf(part).map((table) => table.definition),
+    sql`, `,
+  );
 
 /** At most this many days' parts are kept. */
 const MOST_KEPT = 32;
@@ -228,7 +247,10 @@ export async function partRowsAt(db: Database, part: DayPart): Promise<PartRows>
   );
   const [read] = await queryRows<{ version: string } & PartRows>(
     db,
-    sql`with ${dayPartTables({ ...part, rows: undefined })}
+    sql`with ${sql.join(
+      dayPartTables({ ...part, rows: undefined }).map((table) => table.definition),
+      sql`, `,
+    )}
       select ${DAY_VERSION(day)} as version, ${tables}`,
   );
   if (!read) throw new Error(`No part of ${part.day} read`);
@@ -243,4 +265,4 @@ export async function partRowsAt(db: Database, part: DayPart): Promise<PartRows>
 
 /** A handle on the database whose report reads see the rollups as they stood at this part's end. */
 export const atPartOf = <D extends object>(db: D, part: DayPart): D =>
-  withCommonTables(db, rollupsAtPartOf(part));
+  withCommonTables(db, tablesAtPartOf(part));
