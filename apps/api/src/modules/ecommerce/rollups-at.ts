@@ -50,7 +50,11 @@ export interface DayPart {
 const PART_TABLES = [...DAILY_TABLES, 'ts_distinct_daily', 'late_product_sales'] as const;
 type PartTable = (typeof PART_TABLES)[number];
 
-/** Each table of a day's part, as read once: its rows as a JSON array (text). */
+/**
+ * Each table of a day's part, as read once: its rows as text, an array of the table's row type
+ * (a rollup's), or a JSON array (the later sales, which have no table): PostgreSQL reads the
+ * first in half the time.
+ */
 export type PartRows = Readonly<Record<PartTable, string>>;
 
 /** A common table of this name: the table's rows but those `others` drops, and `rows`. */
@@ -73,15 +77,22 @@ const partTable = (table: PartTable, rows: SQL, columns?: SQL): CommonTable => (
     : sql`${partOfDay(table)} as materialized (${rows})`,
 });
 
-/** A table of a day's part read from its rows as read once (`json`: a JSON array, as text). */
-function keptRows(table: PartTable, json: string): SQL {
-  const rows = sql`${json}::text::json`;
+/** A table of a day's part read from its rows as read once (PartRows' text). */
+function keptRows(table: PartTable, rows: string): SQL {
   if (table === 'late_product_sales') {
-    return sql`select * from json_to_recordset(${rows}) as r (product_code varchar,
+    return sql`select * from json_to_recordset(${rows}::text::json) as r (product_code varchar,
       quantity numeric, revenue numeric, orders bigint, owner_revenue numeric)`;
   }
   const columns = table === 'ts_distinct_daily' ? DISTINCT_COLUMNS.daily : DAILY_COLUMNS[table];
-  return sql`select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${rows})`;
+  return sql`select ${columns} from unnest(${rows}::text::${sql.identifier(table)}[])`;
+}
+
+/** The rows of a table of the day's part as kept (PartRows' text). */
+function rowsToKeep(table: PartTable): SQL {
+  const json = sql`(select coalesce(json_agg(r), '[]') from ${partOfDay(table)} r)`;
+  if (table === 'late_product_sales') return sql`${json}::text`;
+  return sql`(select coalesce(array_agg(x), '{}')::text
+    from json_populate_recordset(null::${sql.identifier(table)}, ${json}) x)`;
 }
 
 /**
@@ -238,11 +249,7 @@ export async function partRowsAt(db: Database, part: DayPart): Promise<PartRows>
   if (rowsNow) return rowsNow;
   // The rows and what they were computed from, read together.
   const tables = sql.join(
-    PART_TABLES.map(
-      (table) =>
-        sql`(select coalesce(json_agg(r), '[]')::text from ${partOfDay(table)} r)
-          as ${sql.identifier(table)}`,
-    ),
+    PART_TABLES.map((table) => sql`${rowsToKeep(table)} as ${sql.identifier(table)}`),
     sql`, `,
   );
   const [read] = await queryRows<{ version: string } & PartRows>(
