@@ -58,23 +58,26 @@ export const DEFAULT_REPORTS_POOL_MAX = 4;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const open = (max: number, name: string) => {
+    const open = (max: number, name: string, options: string) => {
       const pool = new pg.Pool({
         connectionString: target.url,
         max,
         application_name: name,
-        // The queries read small rollups: compiling one (JIT) costs more than it saves.
-        options: '-c jit=off',
+        options,
       });
       // A pool client that errors while idle must not bring the process down.
       pool.on('error', () => undefined);
       return pool;
     };
     // Both connect only when first used.
-    const pool = open(target.poolMax ?? 10, 'backoffice-api');
+    // The queries read small rollups: compiling one (JIT) costs more than it saves.
+    const pool = open(target.poolMax ?? 10, 'backoffice-api', '-c jit=off');
+    // Nor does a report's query start parallel workers: starting them costs more than the small
+    // rollups' scans they would share, and the reports at once already keep the cores busy.
     const reportsPool = open(
       target.reportsPoolMax ?? DEFAULT_REPORTS_POOL_MAX,
       'backoffice-reports',
+      '-c jit=off -c max_parallel_workers_per_gather=0',
     );
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const reports = drizzlePg(reportsPool, { schema }) as unknown as Database;
