@@ -4,7 +4,7 @@ import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { VN_ZONE } from '../../lib/sql-time';
 import type { Database } from '../../db/client';
-import { idSet } from '../../lib/sql-sets';
+import { anyId } from '../../lib/sql-sets';
 import { distinctCounts, sellerDistinct } from '../ecommerce/distinct.repository';
 import { preparedRows } from '../../lib/prepared-rows';
 import { ofSeller } from './seller-rows';
@@ -52,7 +52,7 @@ export async function sellerFigures(
   sellerIds: readonly number[],
   period: ReportPeriod,
 ): Promise<{ bySeller: Map<number, SellerFigures>; total: SellerFigures }> {
-  const ids = idSet(sellerIds);
+  const ids = anyId(sellerIds);
   const from = sql`${period.fromDate}::date`;
   const to = sql`${period.toDate}::date`;
   const { dealsFrom, dealsTo } = dealTimes(period);
@@ -61,14 +61,14 @@ export async function sellerFigures(
     sql`
     with sales as (
       select seller_id, sum(revenue) as revenue, sum(orders)::int as orders
-      from ts_seller_daily where seller_id in ${ids} and day between ${from} and ${to}
+      from ts_seller_daily where seller_id = ${ids} and day between ${from} and ${to}
       group by grouping sets ((seller_id), ())
     ),
     buyers as (select seller_id, n as buyers from ${distinctCounts('buyer', sellerIds, period)} b),
     skus as (select seller_id, n as skus from ${distinctCounts('product', sellerIds, period)} p),
     deals as (
       select seller_id, count(*)::int as deals
-      from ts_deals where seller_id in ${ids} and start_at < ${dealsTo} and end_at >= ${dealsFrom}
+      from ts_deals where seller_id = ${ids} and start_at < ${dealsTo} and end_at >= ${dealsFrom}
       group by grouping sets ((seller_id), ())
     ),
     keys as (
