@@ -89,28 +89,44 @@ export async function sellerFigures(
   return { bySeller, total: figures(rows.find((row) => row.sellerId === null)) };
 }
 
+/** A day of a period: its counted orders and revenue. */
+export interface SellerDay {
+  day: string;
+  orders: number;
+  revenue: number;
+}
+
 /**
- * One seller's figures for each of these periods, in their order, in one small statement: the
- * seller summary's, planned in a fraction of the time of the many sellers' one above.
+ * One seller's figures for each of these periods, in their order, and every day of each (oldest
+ * first, 0 without orders), in one small statement: the seller summary's, planned in a fraction
+ * of the time of the many sellers' one above.
  */
-export async function oneSellerFigures(
+export async function oneSellerPeriods(
   db: Database,
   sellerId: number,
   periods: readonly ReportPeriod[],
-): Promise<SellerFigures[]> {
+): Promise<{ figures: SellerFigures; byDay: SellerDay[] }[]> {
   const selects = periods.map((period, i) => {
     const { dealsFrom, dealsTo } = dealTimes(period);
     return sql`select ${i}::int as i, s.revenue::text as revenue, s.orders, d.buyers, d.skus,
-        t.deals as "activeDeals"
+        t.deals as "activeDeals",
+        (select json_agg(json_build_object('day', to_char(x.day, 'YYYY-MM-DD'),
+            'orders', coalesce(r.orders, 0), 'revenue', coalesce(r.revenue, 0)) order by x.day)
+          from (select ${period.fromDate}::date + n as day
+            from generate_series(0, ${period.toDate}::date - ${period.fromDate}::date) as n) x
+          left join ts_seller_daily r on r.seller_id = ${sellerId} and r.day = x.day) as days
       from (select coalesce(sum(r.revenue), 0) as revenue, coalesce(sum(r.orders), 0)::int as orders
         from ts_seller_daily r where ${ofSeller(sellerId, period)}) s
       cross join ${sellerDistinct(sellerId, period)} d
       cross join (select count(*)::int as deals from ts_deals
         where seller_id = ${sellerId} and start_at < ${dealsTo} and end_at >= ${dealsFrom}) t`;
   });
-  const rows = await preparedRows<FigureRow & { i: number }>(
+  const rows = await preparedRows<FigureRow & { i: number; days: SellerDay[] | null }>(
     db,
     sql`${sql.join(selects, sql` union all `)} order by i`,
   );
-  return periods.map((_, i) => figures(rows.find((row) => row.i === i)));
+  return periods.map((_, i) => {
+    const row = rows.find((read) => read.i === i);
+    return { figures: figures(row), byDay: row?.days ?? [] };
+  });
 }

@@ -21,23 +21,6 @@ import { type BuyerSales, topBuyers } from './top-buyers.repository';
 const SALES = { monthly: 'ts_sales_monthly', daily: 'ts_sales_daily' };
 const ORDER_MIX = { monthly: 'ts_order_mix_monthly', daily: 'ts_order_mix_daily' };
 
-/** Every day of the period, oldest first, with its counted orders and revenue (0 without). */
-export function salesByDay(
-  db: Database,
-  sellerId: number,
-  period: ReportPeriod,
-): Promise<SellerSummary['byDay']> {
-  return rowsWithRevenue(
-    db,
-    sql`select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(r.orders, 0)::int as orders,
-          coalesce(r.revenue, 0)::text as revenue
-        from (select ${period.fromDate}::date + n as day
-          from generate_series(0, ${period.toDate}::date - ${period.fromDate}::date) as n) d
-        left join ts_seller_daily r on r.seller_id = ${sellerId} and r.day = d.day
-        order by d.day`,
-  );
-}
-
 /** Every product it sold (revenue of counted orders, highest first), named from the catalogue. */
 export function soldProducts(
   db: Database,

@@ -8,14 +8,8 @@ import {
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { sellerByIdf } from '../master-data/master-data.service';
-import { NO_FIGURES, oneSellerFigures } from './seller-report.repository';
-import {
-  orderMix,
-  salesByDay,
-  sellerCustomers,
-  soldProducts,
-  topCustomers,
-} from './seller-summary.repository';
+import { NO_FIGURES, oneSellerPeriods } from './seller-report.repository';
+import { orderMix, sellerCustomers, soldProducts, topCustomers } from './seller-summary.repository';
 import { comparedKeptDb, comparisonOf, dataSince } from './comparison';
 
 /** One seller's figures against the period before, its days and rankings; 404 if it is unknown. */
@@ -30,32 +24,29 @@ export async function sellerSummary(
   const comparison = comparisonOf(query, {}, now);
   const { period, previousPeriod: before } = comparison;
   const dbBefore = await comparedKeptDb(db, comparison, { sellers: [sellerId] });
-  // Both periods' figures in one statement, unless the one compared is read at a time of day.
-  const figures =
+  // Both periods' figures and days in one statement, unless the one compared is read at a time of day.
+  const periods =
     dbBefore === db
-      ? oneSellerFigures(db, sellerId, [period, before])
+      ? oneSellerPeriods(db, sellerId, [period, before])
       : Promise.all([
-          oneSellerFigures(db, sellerId, [period]),
-          oneSellerFigures(dbBefore, sellerId, [before]),
-        ]).then(([[asked], [compared]]) => [asked, compared]);
-  const [[current, previous], byDay, previousByDay, products, mix, customers, since] =
-    await Promise.all([
-      figures,
-      salesByDay(db, sellerId, period),
-      salesByDay(dbBefore, sellerId, before),
-      soldProducts(db, sellerId, period),
-      orderMix(db, sellerId, period),
-      topCustomers(db, sellerId, period),
-      dataSince(db),
-    ]);
+          oneSellerPeriods(db, sellerId, [period]),
+          oneSellerPeriods(dbBefore, sellerId, [before]),
+        ]).then(([asked, compared]) => [...asked, ...compared]);
+  const [[current, previous], products, mix, customers, since] = await Promise.all([
+    periods,
+    soldProducts(db, sellerId, period),
+    orderMix(db, sellerId, period),
+    topCustomers(db, sellerId, period),
+    dataSince(db),
+  ]);
   const { idf, code, name, priority, isOwner } = seller;
   return {
     seller: { sellerId: idf, code, name, priority, isOwner },
     ...comparison,
     dataSince: since,
-    totals: { current: current ?? NO_FIGURES, previous: previous ?? NO_FIGURES },
-    byDay,
-    previousByDay,
+    totals: { current: current?.figures ?? NO_FIGURES, previous: previous?.figures ?? NO_FIGURES },
+    byDay: current?.byDay ?? [],
+    previousByDay: previous?.byDay ?? [],
     products,
     statuses: mix.statuses,
     topCustomers: customers,
