@@ -208,4 +208,36 @@ describe('the rollups at a time of day', () => {
     expect(keptAfter).toEqual(await distinctOf(part));
     expect(await sellersOf({ ...part, rows: after })).toEqual(await sellersOf(part));
   });
+
+  it('compute the next minute’s part ahead, once for the reads at the same time', async () => {
+    const db = app.ctx.db;
+    const part = partOf(`${addDays(todayInVietnam(), -50).slice(0, 8)}14`, '09:30');
+    const next = partOf(part.day, '09:31');
+    let statements = 0;
+    const counted = Object.create(db) as typeof db;
+    counted.execute = (query: SQL) => {
+      statements += 1;
+      return db.execute(query);
+    };
+
+    await partRowsAt(counted, part, { ahead: next.until });
+    // The day's version, the part's rows, and the next minute's rows (in the background).
+    expect(statements).toBe(3);
+
+    statements = 0;
+    const [first, second] = await Promise.all([
+      partRowsAt(counted, next),
+      partRowsAt(counted, next),
+    ]);
+    // The day's version for each: the rows were computed ahead.
+    expect(statements).toBe(2);
+    expect(second).toBe(first);
+    const sellersOf = (at: DayPart) =>
+      queryRows<{ sellerId: number; revenue: string }>(
+        atPartOf(db, at),
+        sql`select seller_id as "sellerId", revenue::text from ts_seller_daily
+          where day = ${part.day}::date order by seller_id`,
+      );
+    expect(await sellersOf({ ...next, rows: first })).toEqual(await sellersOf(next));
+  });
 });

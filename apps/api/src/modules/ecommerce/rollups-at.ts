@@ -214,8 +214,29 @@ export const rollupsAtPartOf = (part: DayPart): SQL =>
 
 /** At most this many days' parts are kept. */
 const MOST_KEPT = 32;
+
+/** The parts of one database kept, and those being computed, by part and version. */
+interface Kept {
+  parts: Map<string, PartRows>;
+  computing: Map<string, Promise<PartRows>>;
+}
+
 /** By database (its session: the handles on one database share it), the parts kept. */
-const keptParts = new WeakMap<object, Map<string, PartRows>>();
+const keptParts = new WeakMap<object, Kept>();
+
+function keptOf(db: Database): Kept {
+  const session = (db as unknown as { _: { session: object } })._.session;
+  let kept = keptParts.get(session);
+  if (!kept) {
+    kept = { parts: new Map(), computing: new Map() };
+    keptParts.set(session, kept);
+  }
+  return kept;
+}
+
+/** What a part's rows are kept by: the part and the version of its day they were computed at. */
+const partKey = (part: DayPart, version: string) =>
+  JSON.stringify([part.day, part.until, part.sellers ?? null, part.products ?? null, version]);
 
 /**
  * What the day's rows of ts_distinct_daily are now: each is rewritten (its row version changes)
@@ -226,46 +247,70 @@ const DAY_VERSION = (day: SQL) => sql`(select coalesce(string_agg(d.xmin::text, 
     order by d.kind, d.seller_id), '') from ts_distinct_daily d where d.day = ${day})`;
 
 /**
- * The rows of every table of the day's part (its sellers' only, when it has some; the sales after
- * its end of its products only, when it has some): computed once for the day's orders as they are,
- * and kept for the next reads of the same part until a write changes the day. A report compared
- * with a period ending today reads them at every call in the same minute, and so do the others.
+ * The part's rows computed from the day's orders as they are, and kept by the version they were
+ * computed at; reads of the same part and version at the same time share one computation.
  */
-export async function partRowsAt(db: Database, part: DayPart): Promise<PartRows> {
-  const session = (db as unknown as { _: { session: object } })._.session;
-  let kept = keptParts.get(session);
-  if (!kept) {
-    kept = new Map();
-    keptParts.set(session, kept);
-  }
+function computeRows(db: Database, kept: Kept, part: DayPart, version: string): Promise<PartRows> {
+  const key = partKey(part, version);
+  const running = kept.computing.get(key);
+  if (running) return running;
   const day = sql`${part.day}::date`;
-  const keyOf = (version: string) =>
-    JSON.stringify([part.day, part.until, part.sellers ?? null, part.products ?? null, version]);
-  const [now] = await queryRows<{ version: string }>(
-    db,
-    sql`select ${DAY_VERSION(day)} as version`,
-  );
-  const rowsNow = kept.get(keyOf(now?.version ?? ''));
-  if (rowsNow) return rowsNow;
   // The rows and what they were computed from, read together.
   const tables = sql.join(
     PART_TABLES.map((table) => sql`${rowsToKeep(table)} as ${sql.identifier(table)}`),
     sql`, `,
   );
-  const [read] = await queryRows<{ version: string } & PartRows>(
+  const computing = queryRows<{ version: string } & PartRows>(
     db,
     sql`with ${sql.join(
       dayPartTables({ ...part, rows: undefined }).map((table) => table.definition),
       sql`, `,
     )}
       select ${DAY_VERSION(day)} as version, ${tables}`,
+  )
+    .then(([read]) => {
+      if (!read) throw new Error(`No part of ${part.day} read`);
+      const { version: at, ...rows } = read;
+      kept.parts.set(partKey(part, at), rows);
+      if (kept.parts.size > MOST_KEPT) {
+        const oldest = kept.parts.keys().next().value;
+        if (oldest !== undefined) kept.parts.delete(oldest);
+      }
+      return rows;
+    })
+    .finally(() => kept.computing.delete(key));
+  kept.computing.set(key, computing);
+  return computing;
+}
+
+/**
+ * The rows of every table of the day's part (its sellers' only, when it has some; the sales after
+ * its end of its products only, when it has some): computed once for the day's orders as they are,
+ * and kept for the next reads of the same part until a write changes the day. A report compared
+ * with a period ending today reads them at every call in the same minute, and so do the others.
+ * `ahead`: the end of the part the next reads will ask (the next minute's), computed now in the
+ * background, so that the first report of each minute does not wait for it (the compared day is
+ * past: its orders up to then are all here, and a later one changes the version).
+ */
+export async function partRowsAt(
+  db: Database,
+  part: DayPart,
+  options: { ahead?: string } = {},
+): Promise<PartRows> {
+  const kept = keptOf(db);
+  const [now] = await queryRows<{ version: string }>(
+    db,
+    sql`select ${DAY_VERSION(sql`${part.day}::date`)} as version`,
   );
-  if (!read) throw new Error(`No part of ${part.day} read`);
-  const { version, ...rows } = read;
-  kept.set(keyOf(version), rows);
-  if (kept.size > MOST_KEPT) {
-    const oldest = kept.keys().next().value;
-    if (oldest !== undefined) kept.delete(oldest);
+  const version = now?.version ?? '';
+  const rows =
+    kept.parts.get(partKey(part, version)) ?? (await computeRows(db, kept, part, version));
+  if (options.ahead !== undefined) {
+    const next = { ...part, until: options.ahead };
+    if (!kept.parts.has(partKey(next, version))) {
+      // Read again when asked, should this fail.
+      computeRows(db, kept, next, version).catch(() => undefined);
+    }
   }
   return rows;
 }

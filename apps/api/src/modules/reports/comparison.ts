@@ -5,6 +5,7 @@ import {
   type CompareMode,
   type ReportPeriod,
   type ReportQuery,
+  addDays,
   comparedPeriod,
   todayInVietnam,
   vnMidnight,
@@ -73,7 +74,7 @@ export function comparedDb(
 /**
  * As comparedDb, with the last day's part (of these sellers only, when given) computed once and
  * kept for the next reads of the same part: every report compared with a period ending today reads
- * the same part in the same minute.
+ * the same part in the same minute; the next minute's is computed meanwhile.
  */
 export async function comparedKeptDb(
   db: Database,
@@ -82,7 +83,11 @@ export async function comparedKeptDb(
 ): Promise<Database> {
   const part = comparedPart(comparison, scope);
   if (part === null) return db;
-  return atPartOf(db, { ...part, rows: await partRowsAt(db, part) });
+  // The next minute's part, unless the day's end comes first.
+  const next = new Date(Date.parse(part.until) + 60_000);
+  const ahead =
+    next.getTime() < vnMidnight(addDays(part.day, 1)).getTime() ? next.toISOString() : undefined;
+  return atPartOf(db, { ...part, rows: await partRowsAt(db, part, { ahead }) });
 }
 
 /**
