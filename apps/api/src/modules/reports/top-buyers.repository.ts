@@ -62,7 +62,9 @@ const ofStarts = (sellerId: number, unit: Unit, starts: readonly string[]) =>
  * month and year it meets, whose SUMMARY_TOP-th revenue over the period is a bar R that the top
  * buyers reach; then every buyer who reached R / n in one of the n months (or years) it meets,
  * whichever are fewer: a buyer who did not bought less than R over the period. Exact either way;
- * sums every buyer-day when no bar is found, or when too many buyers are above it.
+ * sums every buyer-day when no bar is found, or when too many buyers are above it. Three
+ * statements at most: the buyer-days with the first top buyers, then the buyers above the bar
+ * with their sums (or every buyer-day's).
  */
 export async function topBuyers(
   db: Database,
@@ -79,14 +81,6 @@ export async function topBuyers(
           group by r.customer_code
           order by sum(r.revenue) desc, r.customer_code limit ${SUMMARY_TOP}`,
     );
-  const [days] = await preparedRows<{ n: number }>(
-    db,
-    sql`select coalesce(sum(r.buyers), 0)::int as n from ts_seller_daily r
-        where ${ofSeller(sellerId, period)}`,
-  );
-  const buyerDays = days?.n ?? 0;
-  if (buyerDays <= sumEveryBelow) return everyBuyerDay();
-
   const starts = new Map(UNITS.map((unit) => [unit, startsMet(period, unit)]));
   const tops = UNITS.map(
     (unit) => sql`select t.customer_code from unnest(${dates(starts.get(unit) ?? [])}) as m (start)
@@ -95,15 +89,30 @@ export async function topBuyers(
         where b.seller_id = ${sellerId} and b.unit = ${unit} and b.start = m.start
         order by b.revenue desc limit ${SUMMARY_TOP}) t`,
   );
-  const seeds = await rowsWithRevenue<BuyerSales>(
+  // The buyer-days, and the first top buyers when there are more of them than summed at once.
+  const first = await preparedRows<{
+    buyerDays: number;
+    customerCode: string | null;
+    orders: number | null;
+    revenue: string | null;
+  }>(
     db,
-    sql`with c as (${sql.join(tops, sql` union `)}) ${topAmong(sellerId, period)}`,
+    sql`with d as (select coalesce(sum(r.buyers), 0)::int as n from ts_seller_daily r
+          where ${ofSeller(sellerId, period)}),
+        c as (select x.customer_code from (${sql.join(tops, sql` union `)}) x
+          where (select n from d) > ${sumEveryBelow})
+      select d.n as "buyerDays", t.* from d left join (${topAmong(sellerId, period)}) t on true
+      order by t.revenue::bigint desc, t."customerCode"`,
   );
+  const buyerDays = first[0]?.buyerDays ?? 0;
+  if (buyerDays <= sumEveryBelow) return everyBuyerDay();
+  const seeds = first.filter((row) => row.customerCode !== null);
   const bar = seeds.length === SUMMARY_TOP ? BigInt(seeds[SUMMARY_TOP - 1]?.revenue ?? 0) : 0n;
   if (bar <= 0n) return everyBuyerDay();
 
   // Per unit, the buyers above R / n in one of its n months or years; each costs about as much as
-  // CANDIDATE_COST buyer-days summed together.
+  // CANDIDATE_COST buyer-days summed together. Those of the unit with fewer (months when as
+  // many), summed unless there are more than that.
   const most = Math.floor(buyerDays / CANDIDATE_COST);
   const above = new Map(
     UNITS.map((unit) => {
@@ -121,18 +130,32 @@ export async function topBuyers(
       select 1 from ts_buyer_calendar b where ${above.get(unit)} limit ${most + 1}) x)::int
       as ${sql.identifier(unit)}`,
   );
-  const [found] = await preparedRows<Record<Unit, number>>(
+  const candidates = UNITS.map(
+    (unit) => sql`select b.customer_code from ts_buyer_calendar b
+      where (select unit from chosen) = ${unit} and (select n from chosen) <= ${most}
+        and ${above.get(unit)}`,
+  );
+  const found = await preparedRows<{
+    candidates: number;
+    customerCode: string | null;
+    orders: number | null;
+    revenue: string | null;
+  }>(
     db,
-    sql`select ${sql.join(counts, sql`, `)}`,
+    sql`with counts as (select ${sql.join(counts, sql`, `)}),
+        chosen as (select case when year < month then 'year' else 'month' end as unit,
+          least(month, year) as n from counts),
+        c as (${sql.join(candidates, sql` union `)})
+      select h.n as candidates, t.* from chosen h
+      left join (${topAmong(sellerId, period)}) t on true
+      order by t.revenue::bigint desc, t."customerCode"`,
   );
-  const fewest = UNITS.reduce((best, unit) =>
-    (found?.[unit] ?? Infinity) < (found?.[best] ?? Infinity) ? unit : best,
-  );
-  if ((found?.[fewest] ?? Infinity) > most) return everyBuyerDay();
-  return rowsWithRevenue<BuyerSales>(
-    db,
-    sql`with c as (select distinct b.customer_code from ts_buyer_calendar b
-        where ${above.get(fewest)})
-      ${topAmong(sellerId, period)}`,
-  );
+  if ((found[0]?.candidates ?? Infinity) > most) return everyBuyerDay();
+  return found
+    .filter((row) => row.customerCode !== null)
+    .map((row) => ({
+      customerCode: row.customerCode ?? '',
+      orders: row.orders ?? 0,
+      revenue: Number(row.revenue),
+    }));
 }
