@@ -24,9 +24,18 @@ export function withCommonTables<D extends object>(db: D, tables: readonly Commo
 /** Each definition's text, once per table. */
 const textOfTable = new WeakMap<CommonTable, string>();
 
+/** What finds each table's name in a statement's text, made once per name. */
+const nameFinders = new Map<string, RegExp>();
+
 /** Whether this statement text names the table (as a whole word, quoted or not). */
-const names = (text: string, name: string) =>
-  new RegExp(`(?:^|[^A-Za-z0-9_$])${name}(?:[^A-Za-z0-9_$]|$)`).test(text);
+function names(text: string, name: string): boolean {
+  let finder = nameFinders.get(name);
+  if (!finder) {
+    finder = new RegExp(`(?:^|[^A-Za-z0-9_$])${name}(?:[^A-Za-z0-9_$]|$)`);
+    nameFinders.set(name, finder);
+  }
+  return finder.test(text);
+}
 
 /**
  * The tables, in their order, that the statement reads, directly or through others it reads (all
