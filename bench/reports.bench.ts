@@ -10,7 +10,7 @@
 // scenario after 5 warm-up requests (default 60), BENCH_RAW_REQUESTS per raw SQL scenario after 2
 // warm-up requests (default 20; 0 runs no raw SQL, to time the API alone), BENCH_TIMEOUT_SECONDS
 // per API request (default 60), BENCH_CONCURRENCY requests at once (default 10; 1: one user's
-// latency), BENCH_RAW_TIMEOUT_SECONDS per raw SQL statement (default 600), BENCH_PORT (default: a
+// latency), BENCH_ONLY the calls to measure, by name, comma-separated (default: every one), BENCH_RAW_TIMEOUT_SECONDS per raw SQL statement (default 600), BENCH_PORT (default: a
 // free port),
 // BENCH_KEEP_DB=1 keeps the scratch databases and prints their URLs, BENCH_DB_URL reuses such
 // databases (comma-separated, one per scale, no generation; the scale is then read from each
@@ -84,6 +84,11 @@ const reuseUrls = (process.env.BENCH_DB_URL ?? '')
 const password = process.env.DEMO_PASSWORD ?? 'demo123';
 const DEFAULT_SCALES = [1_000_000, 3_000_000, 10_000_000];
 /** Requests at once: 10 as the goals are set; 1 gives one user's latency. */
+/** The calls measured, by name (every one when empty). */
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
 const CONCURRENCY = Math.max(1, Math.trunc(Number(process.env.BENCH_CONCURRENCY ?? 10)) || 10);
 const WARMUP = 5;
 const RAW_WARMUP = 2;
@@ -1107,7 +1112,8 @@ async function measureScale(
     // Every call and its raw SQL, each answer checked once; then every call timed, then every raw
     // SQL: the raw SQL reads the whole order tables, and timed between the calls it would leave
     // them a database whose cache holds order lines rather than the rollups they read.
-    const cases = ENDPOINTS.flatMap((endpoint) =>
+    const measured = ENDPOINTS.filter((e) => only.length === 0 || only.includes(e.name));
+    const cases = measured.flatMap((endpoint) =>
       (endpoint.periodic
         ? periods(today).filter((period) => !endpoint.noComparison || period.compare === 'previous')
         : [null]

@@ -286,8 +286,9 @@ function countingRows(kinds: SQL, period: ReportPeriod, scope: SQL): SQL {
 
 /**
  * Each seller's distinct buyers or products over the period (rows: sellerId, n), and all of them
- * together (sellerId null): from the kept scope's rows when these sellers are the ones it was
- * built for, by a distinct count over the rollup otherwise.
+ * together (sellerId null), from the kept scope's rows when these sellers are the ones it was built
+ * for; n null otherwise: distinctTogether counts them then (the rollup it reads is not named here,
+ * so that a statement read at a time of day does not carry that day's rows of it for nothing).
  */
 export function distinctCounts(
   kind: DistinctKind,
@@ -295,24 +296,34 @@ export function distinctCounts(
   period: ReportPeriod,
 ): SQL {
   const sorted = [...new Set(sellerIds)].sort((a, b) => a - b);
-  const ids = idSet(sorted);
   const ofKind = sql`r.kind = ${kind}`;
-  const ofSellers = countingRows(ofKind, period, sql`r.seller_id in ${ids}`);
-  const { table, item } = KINDS[kind];
+  const ofSellers = countingRows(ofKind, period, sql`r.seller_id in ${idSet(sorted)}`);
   const together =
     sorted.length <= 1
       ? sql`(select coalesce(sum(c.n), 0)::int from ${ofSellers} c)`
       : sql`(case when ${KEPT_BUILT} = ${`{${sorted.join(',')}}`}::int[]
           then (select coalesce(sum(c.n), 0)::int
-            from ${countingRows(ofKind, period, sql`r.seller_id = ${KEPT}`)} c)
-          else (select count(distinct r.${item})::int from ${table} r
-            where r.seller_id in ${ids}
-              and r.day between ${period.fromDate}::date and ${period.toDate}::date) end)`;
+            from ${countingRows(ofKind, period, sql`r.seller_id = ${KEPT}`)} c) end)`;
   return sql`(
     select c.seller_id as seller_id, sum(c.n)::int as n from ${ofSellers} c group by c.seller_id
     union all
     select null, ${together}
   )`;
+}
+
+/**
+ * These sellers' distinct buyers and products together over the period, by a distinct count over
+ * the rollups: one row (`buyers`, `skus`), for sellers other than the kept scope's (distinctCounts).
+ */
+export function distinctTogether(sellerIds: readonly number[], period: ReportPeriod): SQL {
+  const ids = idSet([...new Set(sellerIds)].sort((a, b) => a - b));
+  const count = (kind: DistinctKind) => {
+    const { table, item } = KINDS[kind];
+    return sql`(select count(distinct r.${item})::int from ${table} r
+      where r.seller_id in ${ids}
+        and r.day between ${period.fromDate}::date and ${period.toDate}::date)`;
+  };
+  return sql`select ${count('buyer')} as buyers, ${count('product')} as skus`;
 }
 
 /** One seller's distinct buyers and products over the period: one row (`buyers`, `skus`). */

@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { VN_ZONE } from '../../lib/sql-time';
 import type { Database } from '../../db/client';
 import { anyId } from '../../lib/sql-sets';
-import { distinctCounts, sellerDistinct } from '../ecommerce/distinct.repository';
+import { distinctCounts, distinctTogether, sellerDistinct } from '../ecommerce/distinct.repository';
 import { preparedRows } from '../../lib/prepared-rows';
 import { ofSeller } from './seller-rows';
 
@@ -13,8 +13,9 @@ interface FigureRow {
   sellerId: number | null;
   revenue: string;
   orders: number;
-  buyers: number;
-  skus: number;
+  /** Null on the row of every seller together when it is not the kept scope (distinctCounts). */
+  buyers: number | null;
+  skus: number | null;
   activeDeals: number;
 }
 
@@ -45,7 +46,8 @@ function dealTimes(period: ReportPeriod): { dealsFrom: SQL; dealsTo: SQL } {
 
 /**
  * Each seller's figures for the period (by seller id), and those of all of them together (buyers
- * and products distinct across them), in one query over the rollups.
+ * and products distinct across them), in one query over the rollups (and a second, counting the
+ * buyers and products together, when these sellers are not the kept scope).
  */
 export async function sellerFigures(
   db: Database,
@@ -76,8 +78,10 @@ export async function sellerFigures(
       union select seller_id from skus union select seller_id from deals
     )
     select k.seller_id as "sellerId", coalesce(s.revenue, 0)::text as revenue,
-      coalesce(s.orders, 0) as orders, coalesce(b.buyers, 0) as buyers,
-      coalesce(p.skus, 0) as skus, coalesce(d.deals, 0) as "activeDeals"
+      coalesce(s.orders, 0) as orders,
+      case when k.seller_id is null then b.buyers else coalesce(b.buyers, 0) end as buyers,
+      case when k.seller_id is null then p.skus else coalesce(p.skus, 0) end as skus,
+      coalesce(d.deals, 0) as "activeDeals"
     from keys k
     left join sales s on s.seller_id is not distinct from k.seller_id
     left join buyers b on b.seller_id is not distinct from k.seller_id
@@ -86,7 +90,15 @@ export async function sellerFigures(
   );
   const bySeller = new Map<number, SellerFigures>();
   for (const row of rows) if (row.sellerId !== null) bySeller.set(row.sellerId, figures(row));
-  return { bySeller, total: figures(rows.find((row) => row.sellerId === null)) };
+  const together = rows.find((row) => row.sellerId === null);
+  if (together && (together.buyers === null || together.skus === null)) {
+    const [counted] = await preparedRows<Pick<FigureRow, 'buyers' | 'skus'>>(
+      db,
+      distinctTogether(sellerIds, period),
+    );
+    return { bySeller, total: figures({ ...together, ...counted }) };
+  }
+  return { bySeller, total: figures(together) };
 }
 
 /** A day of a period: its counted orders and revenue. */

@@ -17,6 +17,7 @@ import {
   rawMarketFigures,
   wholeMonthsBetween,
 } from './raw-orders.testing';
+import { sellerFigures } from './seller-report.repository';
 
 const kit = testKit(['giamdoc', 'sale1', 'kho', 'marketing']);
 
@@ -119,6 +120,20 @@ describe('GET the seller report', () => {
       expect(body.totals.current.buyers).toBeLessThan(summed);
     },
   );
+
+  it('counts the buyers and products of sellers other than the kept ones together once', async () => {
+    const period = crossingMonths();
+    const body = await answer<SellerReport>(
+      `${REPORT_API.seller}?fromDate=${period.fromDate}&toDate=${period.toDate}`,
+    );
+    const ids = body.rows.filter((row) => row.current.orders > 0).map((row) => row.sellerId);
+    for (const set of [ids.slice(0, 3), ids.slice(1, 2), ids.slice(2)]) {
+      const { bySeller, total } = await sellerFigures(kit.app.ctx.db, set, period);
+      const raw = await rawFigures(kit.app.ctx.db, period, set);
+      expect(total, set.join(',')).toEqual(raw(null));
+      for (const id of set) expect(bySeller.get(id), String(id)).toEqual(raw(id));
+    }
+  });
 
   it('answers a period without orders with zeros', async () => {
     const response = await report('giamdoc', 'fromDate=2015-01-01&toDate=2015-01-31');
