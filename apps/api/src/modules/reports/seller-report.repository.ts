@@ -1,6 +1,11 @@
 // The seller report's figures, read from the rollups (ts_seller_daily; the distinct buyers and
 // products from ts_distinct_daily and ts_distinct_monthly) and the deals: never from the order lines.
-import type { ReportPeriod, SellerFigures } from '@backoffice/shared';
+import {
+  type ReportPeriod,
+  type SellerFigures,
+  dateOfEpochDay,
+  epochDay,
+} from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { VN_ZONE } from '../../lib/sql-time';
 import type { Database } from '../../db/client';
@@ -108,10 +113,33 @@ export interface SellerDay {
   revenue: number;
 }
 
+/** A period's days with orders as read (their offsets from its first day), oldest first. */
+interface DaysRead {
+  at: number[];
+  orders: number[];
+  revenue: number[];
+}
+
+/** Every day of the period, oldest first, with the days read (0 on the others). */
+function everyDay(period: ReportPeriod, read: DaysRead | null): SellerDay[] {
+  const first = epochDay(period.fromDate);
+  const days = Array.from({ length: epochDay(period.toDate) - first + 1 }, (_, k) => ({
+    day: dateOfEpochDay(first + k),
+    orders: 0,
+    revenue: 0,
+  }));
+  read?.at.forEach((k, j) => {
+    const day = days[k];
+    if (day) Object.assign(day, { orders: read.orders[j] ?? 0, revenue: read.revenue[j] ?? 0 });
+  });
+  return days;
+}
+
 /**
  * One seller's figures for each of these periods, in their order, and every day of each (oldest
  * first, 0 without orders), in one small statement: the seller summary's, planned in a fraction
- * of the time of the many sellers' one above.
+ * of the time of the many sellers' one above. The days with orders are read as three arrays, the
+ * others and the sums made here.
  */
 export async function oneSellerPeriods(
   db: Database,
@@ -120,25 +148,31 @@ export async function oneSellerPeriods(
 ): Promise<{ figures: SellerFigures; byDay: SellerDay[] }[]> {
   const selects = periods.map((period, i) => {
     const { dealsFrom, dealsTo } = dealTimes(period);
-    return sql`select ${i}::int as i, s.revenue::text as revenue, s.orders, d.buyers, d.skus,
-        t.deals as "activeDeals",
-        (select json_agg(json_build_object('day', to_char(x.day, 'YYYY-MM-DD'),
-            'orders', coalesce(r.orders, 0), 'revenue', coalesce(r.revenue, 0)) order by x.day)
-          from (select ${period.fromDate}::date + n as day
-            from generate_series(0, ${period.toDate}::date - ${period.fromDate}::date) as n) x
-          left join ts_seller_daily r on r.seller_id = ${sellerId} and r.day = x.day) as days
-      from (select coalesce(sum(r.revenue), 0) as revenue, coalesce(sum(r.orders), 0)::int as orders
+    const byDay = sql`order by r.day`;
+    return sql`select ${i}::int as i, d.buyers, d.skus, t.deals as "activeDeals", s.days
+      from (select json_build_object(
+          'at', coalesce(array_agg(r.day - ${period.fromDate}::date ${byDay}), '{}'),
+          'orders', coalesce(array_agg(r.orders ${byDay}), '{}'),
+          'revenue', coalesce(array_agg(r.revenue ${byDay}), '{}')) as days
         from ts_seller_daily r where ${ofSeller(sellerId, period)}) s
       cross join ${sellerDistinct(sellerId, period)} d
       cross join (select count(*)::int as deals from ts_deals
         where seller_id = ${sellerId} and start_at < ${dealsTo} and end_at >= ${dealsFrom}) t`;
   });
-  const rows = await preparedRows<FigureRow & { i: number; days: SellerDay[] | null }>(
-    db,
-    sql`${sql.join(selects, sql` union all `)} order by i`,
-  );
-  return periods.map((_, i) => {
+  const rows = await preparedRows<
+    Pick<FigureRow, 'buyers' | 'skus' | 'activeDeals'> & { i: number; days: DaysRead | null }
+  >(db, sql`${sql.join(selects, sql` union all `)} order by i`);
+  return periods.map((period, i) => {
     const row = rows.find((read) => read.i === i);
-    return { figures: figures(row), byDay: row?.days ?? [] };
+    const byDay = everyDay(period, row?.days ?? null);
+    const sum = (measure: 'orders' | 'revenue') =>
+      (row?.days?.[measure] ?? []).reduce((total, value) => total + value, 0);
+    const totals = row && {
+      ...row,
+      sellerId,
+      revenue: String(sum('revenue')),
+      orders: sum('orders'),
+    };
+    return { figures: figures(totals), byDay };
   });
 }
