@@ -37,6 +37,7 @@ export * from './ts-buyer-daily';
 export * from './ts-buyer-calendar';
 export * from './ts-order-mix-daily';
 export * from './ts-order-mix-monthly';
+export * from './ts-seller-monthly';
 export * from './ts-distinct-monthly';
 export * from './ts-product-monthly';
 export * from './ts-settlement-lines';

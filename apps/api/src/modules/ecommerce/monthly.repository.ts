@@ -1,6 +1,6 @@
-// ts_sales_monthly, ts_product_monthly and ts_order_mix_monthly: ts_sales_daily and
-// ts_order_mix_daily summed per month, built from them and refreshed with them for the months a
-// write touched.
+// ts_sales_monthly, ts_product_monthly, ts_seller_monthly and ts_order_mix_monthly: ts_sales_daily,
+// ts_seller_daily and ts_order_mix_daily summed per month, built from them and refreshed with them
+// for the months a write touched.
 import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -33,6 +33,15 @@ export const PRODUCT_MONTHLY_BUILD = sql`
   from ts_sales_daily r
   group by date_trunc('month', r.day)::date, r.product_code collate "C"`;
 
+const SELLER_COLUMNS = sql`ts_seller_monthly (month, seller_id, orders, revenue)`;
+
+/** Fills ts_seller_monthly from every row of ts_seller_daily. */
+export const SELLER_MONTHLY_BUILD = sql`
+  insert into ${SELLER_COLUMNS}
+  select date_trunc('month', r.day)::date, r.seller_id, sum(r.orders), sum(r.revenue)
+  from ts_seller_daily r
+  group by date_trunc('month', r.day)::date, r.seller_id`;
+
 /** Fills ts_order_mix_monthly from every row of ts_order_mix_daily. */
 export const ORDER_MIX_MONTHLY_BUILD = sql`
   insert into ${MIX_COLUMNS}
@@ -62,6 +71,10 @@ export const MONTH_ROWS = {
     select ${first}, r.seller_id, r.status, r.province, sum(r.orders)::int, sum(r.revenue)::bigint
     from ts_order_mix_daily r where r.day between ${first} and ${last}
     group by r.seller_id, r.status, r.province`,
+  ts_seller_monthly: (first: SQL, last: SQL) => sql`
+    select ${first}, r.seller_id, sum(r.orders)::int, sum(r.revenue)::bigint
+    from ts_seller_daily r where r.day between ${first} and ${last}
+    group by r.seller_id`,
 } as const;
 
 /** Each monthly rollup's columns, in the order of its rows above. */
@@ -69,6 +82,7 @@ export const MONTH_COLUMNS: Readonly<Record<keyof typeof MONTH_ROWS, SQL>> = {
   ts_sales_monthly: sql`month, seller_id, product_code, quantity, revenue, orders`,
   ts_product_monthly: sql`month, product_code, quantity, revenue, orders, owner_revenue`,
   ts_order_mix_monthly: sql`month, seller_id, status, province, orders, revenue`,
+  ts_seller_monthly: sql`month, seller_id, orders, revenue`,
 };
 
 /** The day's month x seller x product of these keys (`"day"`, `"sellerId"`, `"productCode"`). */
@@ -108,14 +122,35 @@ export async function refreshSalesMonthly(
     group by k.month, k.product_code`);
 }
 
+/** The months x sellers of these days x sellers (`"day"`, `"sellerId"`). */
+const sellerMonths = (days: SQL) => sql`(
+  select distinct date_trunc('month', k."day")::date as month, k."sellerId" as seller_id
+  from ${days} k)`;
+
+/** Recomputes the months of these days x sellers (`"day"`, `"sellerId"`) in ts_seller_monthly. */
+export async function refreshSellerMonthly(
+  db: Pick<Database, 'execute'>,
+  days: SQL,
+): Promise<void> {
+  const months = sellerMonths(days);
+  await db.execute(sql`
+    delete from ts_seller_monthly m using ${months} k
+    where m.seller_id = k.seller_id and m.month = k.month`);
+  await db.execute(sql`
+    insert into ${SELLER_COLUMNS}
+    select k.month, k.seller_id, sum(r.orders), sum(r.revenue)
+    from ${months} k
+    join ts_seller_daily r on r.seller_id = k.seller_id
+      and r.day >= k.month and r.day < (k.month + interval '1 month')::date
+    group by k.month, k.seller_id`);
+}
+
 /** Recomputes the months of these days x sellers (`"day"`, `"sellerId"`) in ts_order_mix_monthly. */
 export async function refreshOrderMixMonthly(
   db: Pick<Database, 'execute'>,
   days: SQL,
 ): Promise<void> {
-  const months = sql`(
-    select distinct date_trunc('month', k."day")::date as month, k."sellerId" as seller_id
-    from ${days} k)`;
+  const months = sellerMonths(days);
   await db.execute(sql`
     delete from ts_order_mix_monthly m using ${months} k
     where m.seller_id = k.seller_id and m.month = k.month`);

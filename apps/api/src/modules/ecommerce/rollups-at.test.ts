@@ -38,6 +38,7 @@ function readRows(part: DayPart): Record<string, SQL> {
     ts_sales_monthly: months,
     ts_product_monthly: months,
     ts_order_mix_monthly: months,
+    ts_seller_monthly: months,
     ts_distinct_monthly: months,
     ts_buyer_calendar: sql`(unit = 'month' and ${monthStarts}) or (unit = 'year' and ${years})`,
   };
@@ -123,6 +124,7 @@ const NONE = {
   ts_sales_monthly: 0,
   ts_product_monthly: 0,
   ts_order_mix_monthly: 0,
+  ts_seller_monthly: 0,
   ts_distinct_monthly: 0,
   ts_buyer_calendar: 0,
 };

@@ -15,7 +15,9 @@ import {
   ORDER_MIX_MONTHLY_BUILD,
   PRODUCT_MONTHLY_BUILD,
   SALES_MONTHLY_BUILD,
+  SELLER_MONTHLY_BUILD,
   refreshOrderMixMonthly,
+  refreshSellerMonthly,
   refreshSalesMonthly,
 } from './monthly.repository';
 import { queryRows } from '../../lib/query-rows';
@@ -172,6 +174,7 @@ export async function refreshSalesRollups(
     delete from ts_seller_daily r using ${days} k
     where r.day = k."day" and r.seller_id = k."sellerId"`);
   await db.execute(fillDaily('ts_seller_daily', ofDays));
+  await refreshSellerMonthly(db, days);
 
   const gone = await queryRows<BuyerDayKey>(db, deleteBuyerDays(days));
   await db.execute(fillDaily('ts_buyer_daily', ofDays));
@@ -298,6 +301,7 @@ export const DERIVED_ROLLUP_BUILDS: readonly { table: string; fill: SQL }[] = [
   { table: 'ts_sales_monthly', fill: SALES_MONTHLY_BUILD },
   { table: 'ts_product_monthly', fill: PRODUCT_MONTHLY_BUILD },
   { table: 'ts_order_mix_monthly', fill: ORDER_MIX_MONTHLY_BUILD },
+  { table: 'ts_seller_monthly', fill: SELLER_MONTHLY_BUILD },
 ];
 
 /** The rollups built from the derived ones above, once those are. */

@@ -20,6 +20,7 @@ import {
   productMonthlyDifferences,
   productRunningDifferences,
   salesMonthlyDifferences,
+  sellerMonthlyDifferences,
   salesRollupDifferences,
   salesKeysOf,
 } from './rollups.testing';
@@ -144,6 +145,7 @@ describe('the buyer rollup', () => {
     expect(await orderMixMonthlyDifferences(app.ctx.db)).toBe(0);
     expect(await salesMonthlyDifferences(app.ctx.db)).toBe(0);
     expect(await productMonthlyDifferences(app.ctx.db)).toBe(0);
+    expect(await sellerMonthlyDifferences(app.ctx.db)).toBe(0);
   });
 
   it("gives each seller's buying customers over a period that crosses months exactly", async () => {
@@ -210,6 +212,7 @@ describe('the order mix rollup', () => {
     expect(await orderMixMonthlyDifferences(app.ctx.db)).toBeGreaterThan(0);
     expect(await salesMonthlyDifferences(app.ctx.db)).toBeGreaterThan(0);
     expect(await productMonthlyDifferences(app.ctx.db)).toBeGreaterThan(0);
+    expect(await sellerMonthlyDifferences(app.ctx.db)).toBeGreaterThan(0);
     const { day, sellerId, productCodes } = order;
     await refreshSalesRollups(
       app.ctx.db,
@@ -219,6 +222,7 @@ describe('the order mix rollup', () => {
     expect(await orderMixMonthlyDifferences(app.ctx.db)).toBe(0);
     expect(await salesMonthlyDifferences(app.ctx.db)).toBe(0);
     expect(await productMonthlyDifferences(app.ctx.db)).toBe(0);
+    expect(await sellerMonthlyDifferences(app.ctx.db)).toBe(0);
     expect(await buyerRollupDifferences(app.ctx.db)).toBe(0);
     expect(await buyerCalendarDifferences(app.ctx.db)).toBe(0);
   });

@@ -137,6 +137,19 @@ export async function orderMixMonthlyDifferences(db: Pick<Database, 'execute'>):
   return differences(db, rolled, recomputed);
 }
 
+/** Rows of ts_seller_monthly that differ from a recomputation from ts_orders (0: none). */
+export async function sellerMonthlyDifferences(db: Pick<Database, 'execute'>): Promise<number> {
+  const recomputed = sql`
+    select date_trunc('month', order_date)::date as month, seller_id,
+      (count(*) filter (where status not in ('CANCELLED', 'RETURNED')))::int as orders,
+      coalesce(sum(total_amount) filter (where status not in ('CANCELLED', 'RETURNED')), 0)::bigint
+        as revenue
+    from ts_orders
+    group by date_trunc('month', order_date), seller_id`;
+  const rolled = sql`select month, seller_id, orders, revenue from ts_seller_monthly`;
+  return differences(db, rolled, recomputed);
+}
+
 /** Rows of ts_seller_daily that differ from a recomputation from the orders and lines (0: none). */
 export async function sellerRollupDifferences(db: Pick<Database, 'execute'>): Promise<number> {
   const counted = sql`(o.status <> 'CANCELLED' and o.status <> 'RETURNED')`;
@@ -283,5 +296,6 @@ export async function rollupDifferences(db: Pick<Database, 'execute'>) {
     salesMonthly: await salesMonthlyDifferences(db),
     productMonthly: await productMonthlyDifferences(db),
     orderMixMonthly: await orderMixMonthlyDifferences(db),
+    sellerMonthly: await sellerMonthlyDifferences(db),
   };
 }

@@ -5,6 +5,7 @@ import {
   type SellerFigures,
   dateOfEpochDay,
   epochDay,
+  wholeMonths,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { VN_ZONE } from '../../lib/sql-time';
@@ -50,6 +51,24 @@ function dealTimes(period: ReportPeriod): { dealsFrom: SQL; dealsTo: SQL } {
 }
 
 /**
+ * The rows of these sellers' counted orders and revenue over the period (`seller_id`, `orders`,
+ * `revenue`), to be summed: of ts_seller_monthly for the months it holds whole, of ts_seller_daily
+ * for its other days (`ids`: a match of seller_id).
+ */
+function salesRows(ids: SQL, period: ReportPeriod): SQL {
+  const { months, days } = wholeMonths(period);
+  const parts = days.map(
+    (part) => sql`select seller_id, orders, revenue from ts_seller_daily
+      where seller_id = ${ids} and day between ${part.fromDate}::date and ${part.toDate}::date`,
+  );
+  if (months) {
+    parts.push(sql`select seller_id, orders, revenue from ts_seller_monthly
+      where seller_id = ${ids} and month between ${months.first}::date and ${months.last}::date`);
+  }
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+/**
  * Each seller's figures for the period (by seller id), and those of all of them together (buyers
  * and products distinct across them), in one query over the rollups (and a second, counting the
  * buyers and products together, when these sellers are not the kept scope).
@@ -60,16 +79,14 @@ export async function sellerFigures(
   period: ReportPeriod,
 ): Promise<{ bySeller: Map<number, SellerFigures>; total: SellerFigures }> {
   const ids = anyId(sellerIds);
-  const from = sql`${period.fromDate}::date`;
-  const to = sql`${period.toDate}::date`;
   const { dealsFrom, dealsTo } = dealTimes(period);
   const rows = await preparedRows<FigureRow>(
     db,
     sql`
     with sales as (
-      select seller_id, sum(revenue) as revenue, sum(orders)::int as orders
-      from ts_seller_daily where seller_id = ${ids} and day between ${from} and ${to}
-      group by grouping sets ((seller_id), ())
+      select r.seller_id, sum(r.revenue) as revenue, sum(r.orders)::int as orders
+      from ${salesRows(ids, period)} r
+      group by grouping sets ((r.seller_id), ())
     ),
     buyers as (select seller_id, n as buyers from ${distinctCounts('buyer', sellerIds, period)} b),
     skus as (select seller_id, n as skus from ${distinctCounts('product', sellerIds, period)} p),

@@ -30,6 +30,7 @@ const ROLLUPS = [
   'ts_sales_monthly',
   'ts_product_monthly',
   'ts_order_mix_monthly',
+  'ts_seller_monthly',
 ];
 
 describe('the demo data set', () => {
@@ -141,6 +142,7 @@ describe('loading the demo data', () => {
       salesMonthly: 0,
       productMonthly: 0,
       orderMixMonthly: 0,
+      sellerMonthly: 0,
     });
     const [mapped] = await queryRows<{ n: number }>(
       handle.db,
