@@ -3,7 +3,7 @@
 // created after that time come later (moved to another day and refreshed as a sync does).
 import { addDays, lastOfMonth, todayInVietnam, vnMidnight } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app';
 import { queryRows } from '../../lib/query-rows';
 import { type DayPart, atPartOf, partRowsAt, rollupsAtPartOf } from './rollups-at';
@@ -241,5 +241,30 @@ describe('the rollups at a time of day', () => {
           where day = ${part.day}::date order by seller_id`,
       );
     expect(await sellersOf({ ...next, rows: first })).toEqual(await sellersOf(next));
+  });
+
+  it('compute the next minute’s part when asked to, not at once, and once', async () => {
+    const db = app.ctx.db;
+    const part = partOf(`${addDays(todayInVietnam(), -52).slice(0, 8)}15`, '10:30');
+    const next = partOf(part.day, '10:31');
+    let statements = 0;
+    const counted = Object.create(db) as typeof db;
+    counted.execute = (query: SQL) => {
+      statements += 1;
+      return db.execute(query);
+    };
+    await partRowsAt(counted, part, { ahead: next.until, aheadIn: 200 });
+    await partRowsAt(counted, part, { ahead: next.until, aheadIn: 200 });
+    // The day's version and the part's rows, then the day's version again: nothing ahead yet.
+    expect(statements).toBe(3);
+    await vi.waitFor(
+      () => {
+        expect(statements).toBe(4);
+      },
+      { timeout: 5000 },
+    );
+    statements = 0;
+    await partRowsAt(counted, next);
+    expect(statements).toBe(1);
   });
 });

@@ -215,10 +215,11 @@ export const rollupsAtPartOf = (part: DayPart): SQL =>
 /** At most this many days' parts are kept. */
 const MOST_KEPT = 32;
 
-/** The parts of one database kept, and those being computed, by part and version. */
+/** The parts of one database kept, those being computed, and those to compute later (by key). */
 interface Kept {
   parts: Map<string, PartRows>;
   computing: Map<string, Promise<PartRows>>;
+  later: Set<string>;
 }
 
 /** By database (its session: the handles on one database share it), the parts kept. */
@@ -228,7 +229,7 @@ function keptOf(db: Database): Kept {
   const session = (db as unknown as { _: { session: object } })._.session;
   let kept = keptParts.get(session);
   if (!kept) {
-    kept = { parts: new Map(), computing: new Map() };
+    kept = { parts: new Map(), computing: new Map(), later: new Set() };
     keptParts.set(session, kept);
   }
   return kept;
@@ -288,14 +289,15 @@ function computeRows(db: Database, kept: Kept, part: DayPart, version: string): 
  * its end of its products only, when it has some): computed once for the day's orders as they are,
  * and kept for the next reads of the same part until a write changes the day. A report compared
  * with a period ending today reads them at every call in the same minute, and so do the others.
- * `ahead`: the end of the part the next reads will ask (the next minute's), computed now in the
- * background, so that the first report of each minute does not wait for it (the compared day is
- * past: its orders up to then are all here, and a later one changes the version).
+ * `ahead`: the end of the part the next reads will ask (the next minute's), computed in the
+ * background (`aheadIn` ms from now, at once without it), so that the first report of each minute
+ * does not wait for it (the compared day is past: its orders up to then are all here, and a later
+ * one changes the version).
  */
 export async function partRowsAt(
   db: Database,
   part: DayPart,
-  options: { ahead?: string } = {},
+  options: { ahead?: string; aheadIn?: number } = {},
 ): Promise<PartRows> {
   const kept = keptOf(db);
   const [now] = await queryRows<{ version: string }>(
@@ -307,9 +309,18 @@ export async function partRowsAt(
     kept.parts.get(partKey(part, version)) ?? (await computeRows(db, kept, part, version));
   if (options.ahead !== undefined) {
     const next = { ...part, until: options.ahead };
-    if (!kept.parts.has(partKey(next, version))) {
-      // Read again when asked, should this fail.
-      computeRows(db, kept, next, version).catch(() => undefined);
+    const key = partKey(next, version);
+    if (!kept.parts.has(key) && !kept.computing.has(key) && !kept.later.has(key)) {
+      const compute = () => {
+        kept.later.delete(key);
+        // Read again when asked, should this fail.
+        computeRows(db, kept, next, version).catch(() => undefined);
+      };
+      if (!options.aheadIn) compute();
+      else {
+        kept.later.add(key);
+        setTimeout(compute, options.aheadIn).unref();
+      }
     }
   }
   return rows;

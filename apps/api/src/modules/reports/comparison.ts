@@ -72,9 +72,16 @@ export function comparedDb(
 }
 
 /**
+ * The next minute's part is computed this long before the minute starts: time enough for it (some
+ * 0.1 s for every seller at 10 million order lines), and not among the reads that asked for this
+ * minute's, most of which come soon after it.
+ */
+const AHEAD_LEAD_MS = 15_000;
+
+/**
  * As comparedDb, with the last day's part (of these sellers only, when given) computed once and
  * kept for the next reads of the same part: every report compared with a period ending today reads
- * the same part in the same minute; the next minute's is computed meanwhile.
+ * the same part in the same minute; the next minute's is computed in the last seconds of this one.
  */
 export async function comparedKeptDb(
   db: Database,
@@ -87,7 +94,8 @@ export async function comparedKeptDb(
   const next = new Date(Date.parse(part.until) + 60_000);
   const ahead =
     next.getTime() < vnMidnight(addDays(part.day, 1)).getTime() ? next.toISOString() : undefined;
-  return atPartOf(db, { ...part, rows: await partRowsAt(db, part, { ahead }) });
+  const aheadIn = Math.max(0, 60_000 - (Date.now() % 60_000) - AHEAD_LEAD_MS);
+  return atPartOf(db, { ...part, rows: await partRowsAt(db, part, { ahead, aheadIn }) });
 }
 
 /**
