@@ -7,8 +7,9 @@
 // the generation time and the size of the raw and rollup tables; writes bench/results/reports.json.
 // Settings: DATABASE_URL (server to create the scratch databases on), BENCH_REPORT_SCALES order
 // lines per scale, comma-separated (default 1000000,3000000,10000000), BENCH_REQUESTS per API
-// scenario after 5 warm-up requests (default 60), BENCH_RAW_REQUESTS per raw SQL scenario after 2
-// warm-up requests (default 20; 0 runs no raw SQL, to time the API alone), BENCH_TIMEOUT_SECONDS
+// scenario (default 60) after BENCH_WARMUP warm-up requests (default 30), BENCH_RAW_REQUESTS per
+// raw SQL scenario after 2 warm-up requests (default 20; 0 runs no raw SQL, to time the API
+// alone), BENCH_TIMEOUT_SECONDS
 // per API request (default 60), BENCH_CONCURRENCY requests at once (default 10; 1: one user's
 // latency), BENCH_ONLY the calls to measure, by name, comma-separated (default: every one), BENCH_RAW_TIMEOUT_SECONDS per raw SQL statement (default 600), BENCH_PORT (default: a
 // free port),
@@ -90,7 +91,12 @@ const only = (process.env.BENCH_ONLY ?? '')
   .map((name) => name.trim())
   .filter((name) => name !== '');
 const CONCURRENCY = Math.max(1, Math.trunc(Number(process.env.BENCH_CONCURRENCY ?? 10)) || 10);
-const WARMUP = 5;
+/**
+ * Runs of each call before it is timed: enough for every report connection of the server to have
+ * prepared the call's statements and settled their plans (PostgreSQL plans a prepared statement
+ * afresh at each of its first five runs on a connection), so that the timing is the steady state's.
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const RAW_WARMUP = 2;
 /** The director (BOM): the seller and the product reports are open to it. */
 const REPORT_USER = 'giamdoc';
