@@ -3,9 +3,10 @@ import './fast-styles';
 import { cleanup, configure } from '@testing-library/react';
 import axios from 'axios';
 import { createElement } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { useProductSuggestionStore } from '../features/ecommerce-products/product-suggestion-store';
 import { api } from '../lib/api-client';
+import { loadsSettled } from '../lib/lazy-screen';
 import { useMasterDataStore } from '../lib/master-data/master-data-store';
 import { useSessionStore } from '../lib/session-store';
 
@@ -42,6 +43,11 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
 });
+
+// A screen a test began to load (its last render, a redirect) ends loading while the file's
+// environment is still there: cut off by the teardown, its failure would be kept by the lazy
+// component, which the next files of the worker share, and fail their renders of that screen.
+afterAll(loadsSettled, 120_000);
 
 // jsdom lacks these; Ant Design's responsive pieces call them.
 if (typeof (window as Partial<Window>).matchMedia !== 'function') {
