@@ -127,38 +127,43 @@ const sellerMonths = (days: SQL) => sql`(
   select distinct date_trunc('month', k."day")::date as month, k."sellerId" as seller_id
   from ${days} k)`;
 
-/** Recomputes the months of these days x sellers (`"day"`, `"sellerId"`) in ts_seller_monthly. */
-export async function refreshSellerMonthly(
-  db: Pick<Database, 'execute'>,
-  days: SQL,
-): Promise<void> {
-  const months = sellerMonths(days);
-  await db.execute(sql`
-    delete from ts_seller_monthly m using ${months} k
-    where m.seller_id = k.seller_id and m.month = k.month`);
-  await db.execute(sql`
-    insert into ${SELLER_COLUMNS}
-    select k.month, k.seller_id, sum(r.orders), sum(r.revenue)
-    from ${months} k
-    join ts_seller_daily r on r.seller_id = k.seller_id
-      and r.day >= k.month and r.day < (k.month + interval '1 month')::date
-    group by k.month, k.seller_id`);
-}
+/**
+ * The monthly rollups by seller: each, its columns, the daily rollup it sums (orders and revenue)
+ * and its keys beyond the month and the seller.
+ */
+const BY_SELLER = [
+  { monthly: 'ts_seller_monthly', columns: SELLER_COLUMNS, daily: 'ts_seller_daily', keys: [] },
+  {
+    monthly: 'ts_order_mix_monthly',
+    columns: MIX_COLUMNS,
+    daily: 'ts_order_mix_daily',
+    keys: ['status', 'province'],
+  },
+] as const;
 
-/** Recomputes the months of these days x sellers (`"day"`, `"sellerId"`) in ts_order_mix_monthly. */
-export async function refreshOrderMixMonthly(
+/**
+ * Recomputes the months of these days x sellers (`"day"`, `"sellerId"`) in ts_seller_monthly and
+ * ts_order_mix_monthly, from their daily rollups (refreshed first).
+ */
+export async function refreshSellerMonthlies(
   db: Pick<Database, 'execute'>,
   days: SQL,
 ): Promise<void> {
   const months = sellerMonths(days);
-  await db.execute(sql`
-    delete from ts_order_mix_monthly m using ${months} k
-    where m.seller_id = k.seller_id and m.month = k.month`);
-  await db.execute(sql`
-    insert into ${MIX_COLUMNS}
-    select k.month, k.seller_id, r.status, r.province, sum(r.orders), sum(r.revenue)
-    from ${months} k
-    join ts_order_mix_daily r on r.seller_id = k.seller_id
-      and r.day >= k.month and r.day < (k.month + interval '1 month')::date
-    group by k.month, k.seller_id, r.status, r.province`);
+  for (const { monthly, columns, daily, keys } of BY_SELLER) {
+    const keyed = sql.join(
+      keys.map((key) => sql`, r.${sql.identifier(key)}`),
+      sql``,
+    );
+    await db.execute(sql`
+      delete from ${sql.identifier(monthly)} m using ${months} k
+      where m.seller_id = k.seller_id and m.month = k.month`);
+    await db.execute(sql`
+      insert into ${columns}
+      select k.month, k.seller_id${keyed}, sum(r.orders), sum(r.revenue)
+      from ${months} k
+      join ${sql.identifier(daily)} r on r.seller_id = k.seller_id
+        and r.day >= k.month and r.day < (k.month + interval '1 month')::date
+      group by k.month, k.seller_id${keyed}`);
+  }
 }

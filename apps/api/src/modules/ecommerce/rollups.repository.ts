@@ -16,8 +16,7 @@ import {
   PRODUCT_MONTHLY_BUILD,
   SALES_MONTHLY_BUILD,
   SELLER_MONTHLY_BUILD,
-  refreshOrderMixMonthly,
-  refreshSellerMonthly,
+  refreshSellerMonthlies,
   refreshSalesMonthly,
 } from './monthly.repository';
 import { queryRows } from '../../lib/query-rows';
@@ -174,7 +173,6 @@ export async function refreshSalesRollups(
     delete from ts_seller_daily r using ${days} k
     where r.day = k."day" and r.seller_id = k."sellerId"`);
   await db.execute(fillDaily('ts_seller_daily', ofDays));
-  await refreshSellerMonthly(db, days);
 
   const gone = await queryRows<BuyerDayKey>(db, deleteBuyerDays(days));
   await db.execute(fillDaily('ts_buyer_daily', ofDays));
@@ -184,7 +182,7 @@ export async function refreshSalesRollups(
     delete from ts_order_mix_daily r using ${days} k
     where r.day = k."day" and r.seller_id = k."sellerId"`);
   await db.execute(fillDaily('ts_order_mix_daily', ofDays));
-  await refreshOrderMixMonthly(db, days);
+  await refreshSellerMonthlies(db, days);
 
   await refreshDistinct(db, keyset);
 }
