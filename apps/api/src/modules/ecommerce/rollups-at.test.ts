@@ -129,6 +129,16 @@ const NONE = {
   ts_buyer_calendar: 0,
 };
 
+/** A handle on `db` that counts the statements run through it (`statements`, to reset). */
+function countingStatements(db: TestApp['ctx']['db']) {
+  const counted = Object.assign(Object.create(db) as typeof db, { statements: 0 });
+  counted.execute = (query: SQL) => {
+    counted.statements += 1;
+    return db.execute(query);
+  };
+  return counted;
+}
+
 describe('the rollups at a time of day', () => {
   it.each([
     {
@@ -215,24 +225,19 @@ describe('the rollups at a time of day', () => {
     const db = app.ctx.db;
     const part = partOf(`${addDays(todayInVietnam(), -50).slice(0, 8)}14`, '09:30');
     const next = partOf(part.day, '09:31');
-    let statements = 0;
-    const counted = Object.create(db) as typeof db;
-    counted.execute = (query: SQL) => {
-      statements += 1;
-      return db.execute(query);
-    };
+    const counted = countingStatements(db);
 
     await partRowsAt(counted, part, { ahead: next.until });
     // The day's version, the part's rows, and the next minute's rows (in the background).
-    expect(statements).toBe(3);
+    expect(counted.statements).toBe(3);
 
-    statements = 0;
+    counted.statements = 0;
     const [first, second] = await Promise.all([
       partRowsAt(counted, next),
       partRowsAt(counted, next),
     ]);
     // The day's version for each: the rows were computed ahead.
-    expect(statements).toBe(2);
+    expect(counted.statements).toBe(2);
     expect(second).toBe(first);
     const sellersOf = (at: DayPart) =>
       queryRows<{ sellerId: number; revenue: string }>(
@@ -247,24 +252,19 @@ describe('the rollups at a time of day', () => {
     const db = app.ctx.db;
     const part = partOf(`${addDays(todayInVietnam(), -52).slice(0, 8)}15`, '10:30');
     const next = partOf(part.day, '10:31');
-    let statements = 0;
-    const counted = Object.create(db) as typeof db;
-    counted.execute = (query: SQL) => {
-      statements += 1;
-      return db.execute(query);
-    };
+    const counted = countingStatements(db);
     await partRowsAt(counted, part, { ahead: next.until, aheadIn: 200 });
     await partRowsAt(counted, part, { ahead: next.until, aheadIn: 200 });
     // The day's version and the part's rows, then the day's version again: nothing ahead yet.
-    expect(statements).toBe(3);
+    expect(counted.statements).toBe(3);
     await vi.waitFor(
       () => {
-        expect(statements).toBe(4);
+        expect(counted.statements).toBe(4);
       },
       { timeout: 5000 },
     );
-    statements = 0;
+    counted.statements = 0;
     await partRowsAt(counted, next);
-    expect(statements).toBe(1);
+    expect(counted.statements).toBe(1);
   });
 });
