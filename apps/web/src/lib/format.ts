@@ -66,6 +66,9 @@ export function formatNumber(value: NumericInput, maximumFractionDigits = 2): st
   return text === '-0' ? '0' : text;
 }
 
+/** The percent formats made so far, by digits and sign (a table's cells share a few). */
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
 /** 0.125 -> '12,5%'; `signed` adds '+' to gains, for changes against a previous period. */
 export function formatPercent(
   ratio: number | null | undefined,
@@ -74,12 +77,18 @@ export function formatPercent(
 ): string {
   // A change against a previous period of zero divides by zero.
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return EMPTY_VALUE;
-  return new Intl.NumberFormat('vi-VN', {
-    style: 'percent',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(ratio);
+  const key = `${String(digits)}:${String(signed)}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('vi-VN', {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    });
+    percentFormats.set(key, format);
+  }
+  return format.format(ratio);
 }
 
 function inTimeZone(value: Exclude<DateInput, null | undefined>): Dayjs | undefined {
