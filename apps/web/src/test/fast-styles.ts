@@ -29,11 +29,6 @@ interface ElementImpl {
 }
 /** What a selector's rightmost compound requires of the element (null: test it always). */
 type Key = { kind: 'class' | 'id' | 'tag'; name: string } | null;
-interface IndexedRule {
-  rule: CssRule;
-  /** One per selector of the list; the rule may match when any of them may. */
-  keys: Key[];
-}
 
 const requireHere = createRequire(import.meta.url);
 const requireJsdom = createRequire(requireHere.resolve('jsdom'));
@@ -107,26 +102,71 @@ function keyOf(selector: string): Key {
   return null;
 }
 
-const indexes = new WeakMap<CssSheet, { length: number; rules: IndexedRule[] }>();
+/**
+ * A sheet's style rules (media rules for the screen flattened in place), in order, and where each
+ * may apply: listed under every class, id or tag its selectors' rightmost compounds require, or
+ * among those to test on every element.
+ */
+interface SheetIndex {
+  length: number;
+  rules: CssRule[];
+  always: number[];
+  byClass: Map<string, number[]>;
+  byId: Map<string, number[]>;
+  byTag: Map<string, number[]>;
+}
 
-function indexOf(sheet: CssSheet): IndexedRule[] {
+const indexes = new WeakMap<CssSheet, SheetIndex>();
+
+function listUnder(map: Map<string, number[]>, name: string, position: number) {
+  const list = map.get(name);
+  if (!list) map.set(name, [position]);
+  else if (list.at(-1) !== position) list.push(position);
+}
+
+function indexOf(sheet: CssSheet): SheetIndex {
   const known = indexes.get(sheet);
-  if (known && known.length === sheet.cssRules.length) return known.rules;
-  const rules: IndexedRule[] = [];
+  if (known && known.length === sheet.cssRules.length) return known;
+  const index: SheetIndex = {
+    length: sheet.cssRules.length,
+    rules: [],
+    always: [],
+    byClass: new Map(),
+    byId: new Map(),
+    byTag: new Map(),
+  };
   const add = (rule: CssRule) => {
-    const keys =
-      typeof rule.selectorText === 'string'
-        ? splitTopLevel(rule.selectorText, (char) => char === ',').map(keyOf)
-        : [null];
-    rules.push({ rule, keys });
+    if (typeof rule.selectorText !== 'string') return; // not a style rule: nothing to apply
+    const position = index.rules.length;
+    index.rules.push(rule);
+    const keys = splitTopLevel(rule.selectorText, (char) => char === ',').map(keyOf);
+    if (keys.includes(null)) {
+      index.always.push(position);
+      return;
+    }
+    for (const key of keys) {
+      if (key === null) continue;
+      const map =
+        key.kind === 'class' ? index.byClass : key.kind === 'id' ? index.byId : index.byTag;
+      listUnder(map, key.name, position);
+    }
   };
   for (const rule of Array.from(sheet.cssRules)) {
     if (rule.media) {
       if (Array.from(rule.media).includes('screen')) Array.from(rule.cssRules ?? []).forEach(add);
     } else add(rule);
   }
-  indexes.set(sheet, { length: sheet.cssRules.length, rules });
-  return rules;
+  indexes.set(sheet, index);
+  return index;
+}
+
+/** The positions of the sheet's rules that may match an element, in the sheet's order. */
+function candidatesOf(index: SheetIndex, classes: string[], id: string, tag: string): number[] {
+  const lists = [index.always, index.byTag.get(tag), id ? index.byId.get(id) : undefined];
+  for (const name of classes) lists.push(index.byClass.get(name));
+  const positions = new Set<number>();
+  for (const list of lists) list?.forEach((position) => positions.add(position));
+  return Array.from(positions).sort((a, b) => a - b);
 }
 
 let parsedDefault: CssSheet | undefined;
@@ -138,16 +178,9 @@ function getDeclarationForElement(elementImpl: ElementImpl): CssDeclaration {
   if (cached) return cached;
 
   const element = wrapperForImpl(elementImpl);
-  const classes = element.classList;
+  const classes = (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
   const tag = element.localName;
   const id = element.id;
-  const mayMatch = (key: Key) =>
-    key === null ||
-    (key.kind === 'class'
-      ? classes.contains(key.name)
-      : key.kind === 'id'
-        ? id === key.name
-        : tag === key.name);
 
   const declaration = new CSSStyleDeclaration();
   const apply = (style: CssDeclaration) => {
@@ -159,12 +192,10 @@ function getDeclarationForElement(elementImpl: ElementImpl): CssDeclaration {
   };
   parsedDefault ??= cssom.parse(defaultStyleSheet);
   for (const sheet of [parsedDefault, ...document.styleSheets._list]) {
-    for (const { rule, keys } of indexOf(sheet)) {
-      if (
-        keys.some(mayMatch) &&
-        rule.selectorText !== undefined &&
-        matchesDontThrow(elementImpl, rule.selectorText)
-      ) {
+    const index = indexOf(sheet);
+    for (const position of candidatesOf(index, classes, id, tag)) {
+      const rule = index.rules[position];
+      if (rule?.selectorText !== undefined && matchesDontThrow(elementImpl, rule.selectorText)) {
         apply(rule.style);
       }
     }
