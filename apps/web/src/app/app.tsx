@@ -9,6 +9,7 @@ import { setNavigator } from '../lib/navigation';
 import { PersistGate } from '../lib/persist-gate';
 import { useMasterDataStore } from '../lib/master-data/master-data-store';
 import { useSessionStore } from '../lib/session-store';
+import { useReducedMotion } from '../lib/use-reduced-motion';
 import { createRouter } from './router';
 
 dayjs.locale('vi');
@@ -17,6 +18,8 @@ const persistedStores = [useSessionStore, useMasterDataStore];
 
 export function App() {
   const [router] = useState(createRouter);
+  // Opening drawers, menus and dialogs, waves on clicks: none for a user who asked for less motion.
+  const motion = !useReducedMotion();
   useEffect(() => {
     setNavigator((path) => void router.navigate(path));
   }, [router]);
@@ -24,7 +27,7 @@ export function App() {
   return (
     <ConfigProvider
       locale={viVN}
-      theme={{ token: { colorPrimary: '#0b7a66', borderRadius: 6 } }}
+      theme={{ token: { colorPrimary: '#0b7a66', borderRadius: 6, motion } }}
       // Confirmation dialogs leave the focus where it is when they close (see components/ui/overlay).
       modal={{ focusable: { focusTriggerAfterClose: false } }}
     >

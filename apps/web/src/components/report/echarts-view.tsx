@@ -5,6 +5,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import { type ECharts, init, use as registerParts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../lib/use-reduced-motion';
 import type { ChartOption } from './chart-option';
 
 registerParts([
@@ -89,7 +90,11 @@ export default function EChartsView({ option, height, onPick }: EChartsViewProps
   }, []);
 
   useEffect(() => {
-    const style = { textStyle: { fontFamily: fontFamily.current }, animationDuration: 400 };
+    const style = {
+      textStyle: { fontFamily: fontFamily.current },
+      animation: !prefersReducedMotion(),
+      animationDuration: 400,
+    };
     chart.current?.setOption(
       'baseOption' in option
         ? { ...option, baseOption: { ...style, ...(option.baseOption as object) } }
