@@ -70,6 +70,22 @@ function parseXml(text: string | undefined, name: string): Document {
   return new DOMParser().parseFromString(text, 'application/xml');
 }
 
+/**
+ * The elements named `name` under `root`, in document order: getElementsByTagName, walked through
+ * the elements' own links rather than a live collection, which jsdom answers slowly item by item.
+ */
+function elementsNamed(root: Document | Element, name: string): Element[] {
+  const found: Element[] = [];
+  const visit = (parent: Document | Element) => {
+    for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+      if (child.localName === name) found.push(child);
+      visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}
+
 function columnIndex(reference: string): number {
   const letters = /^[A-Z]+/.exec(reference)?.[0] ?? 'A';
   let index = 0;
@@ -84,33 +100,34 @@ export async function readFirstSheet(blob: Blob): Promise<ReadSheet> {
   const workbook = parseXml(files.get('xl/workbook.xml'), 'workbook');
   const sheet = parseXml(files.get('xl/worksheets/sheet1.xml'), 'sheet1');
   const sharedStrings = files.has('xl/sharedStrings.xml')
-    ? [
-        ...parseXml(files.get('xl/sharedStrings.xml'), 'sharedStrings').getElementsByTagName('si'),
-      ].map((item) => item.textContent)
+    ? [...elementsNamed(parseXml(files.get('xl/sharedStrings.xml'), 'sharedStrings'), 'si')].map(
+        (item) => item.textContent,
+      )
     : [];
   const styles = parseXml(files.get('xl/styles.xml'), 'styles');
   const formatCodes = new Map(
-    [...styles.getElementsByTagName('numFmt')].map((format) => [
+    elementsNamed(styles, 'numFmt').map((format) => [
       format.getAttribute('numFmtId'),
       format.getAttribute('formatCode') ?? undefined,
     ]),
   );
-  const cellFormats = [
-    ...(styles.getElementsByTagName('cellXfs')[0]?.getElementsByTagName('xf') ?? []),
-  ].map((xf) => formatCodes.get(xf.getAttribute('numFmtId')));
+  const cellXfs = elementsNamed(styles, 'cellXfs')[0];
+  const cellFormats = (cellXfs ? elementsNamed(cellXfs, 'xf') : []).map((xf) =>
+    formatCodes.get(xf.getAttribute('numFmtId')),
+  );
 
   const rows: ReadCell[][] = [];
   const formats: (string | undefined)[][] = [];
-  for (const row of sheet.getElementsByTagName('row')) {
+  for (const row of elementsNamed(sheet, 'row')) {
     const values: ReadCell[] = [];
     const rowFormats: (string | undefined)[] = [];
-    for (const cell of row.getElementsByTagName('c')) {
+    for (const cell of elementsNamed(row, 'c')) {
       const column = columnIndex(cell.getAttribute('r') ?? 'A');
-      const raw = cell.getElementsByTagName('v')[0]?.textContent;
+      const raw = elementsNamed(cell, 'v')[0]?.textContent;
       const type = cell.getAttribute('t');
       let value: ReadCell = null;
       if (type === 's') value = sharedStrings[Number(raw)] ?? null;
-      else if (type === 'inlineStr') value = cell.getElementsByTagName('t')[0]?.textContent ?? null;
+      else if (type === 'inlineStr') value = elementsNamed(cell, 't')[0]?.textContent ?? null;
       else if (type === 'str') value = raw ?? null;
       else if (raw !== undefined) value = Number(raw);
       values[column] = value;
@@ -119,6 +136,6 @@ export async function readFirstSheet(blob: Blob): Promise<ReadSheet> {
     rows.push(Array.from(values, (value) => value ?? null));
     formats.push(Array.from(rowFormats));
   }
-  const name = workbook.getElementsByTagName('sheet')[0]?.getAttribute('name') ?? '';
+  const name = elementsNamed(workbook, 'sheet')[0]?.getAttribute('name') ?? '';
   return { name, rows, formats };
 }
