@@ -51,23 +51,26 @@ export function isNegativeAmount(amount: NumericInput): boolean {
   return typeof value === 'bigint' ? value < 0n : Math.round(value) < 0;
 }
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
+/** The Vietnamese number formats made so far, by their options (the cells of a table share a few). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function vietnameseFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('vi-VN', options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 /** Thousands with dots and a decimal comma, as Vietnamese users write them: 1234.5 -> '1.234,5'. */
 export function formatNumber(value: NumericInput, maximumFractionDigits = 2): string {
   const numeric = toNumeric(value);
   if (numeric === undefined) return EMPTY_VALUE;
-  let format = numberFormats.get(maximumFractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('vi-VN', { maximumFractionDigits });
-    numberFormats.set(maximumFractionDigits, format);
-  }
-  const text = format.format(numeric);
+  const text = vietnameseFormat({ maximumFractionDigits }).format(numeric);
   return text === '-0' ? '0' : text;
 }
-
-/** The percent formats made so far, by digits and sign (a table's cells share a few). */
-const percentFormats = new Map<string, Intl.NumberFormat>();
 
 /** 0.125 -> '12,5%'; `signed` adds '+' to gains, for changes against a previous period. */
 export function formatPercent(
@@ -77,18 +80,12 @@ export function formatPercent(
 ): string {
   // A change against a previous period of zero divides by zero.
   if (ratio === null || ratio === undefined || !Number.isFinite(ratio)) return EMPTY_VALUE;
-  const key = `${String(digits)}:${String(signed)}`;
-  let format = percentFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat('vi-VN', {
-      style: 'percent',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    });
-    percentFormats.set(key, format);
-  }
-  return format.format(ratio);
+  return vietnameseFormat({
+    style: 'percent',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(ratio);
 }
 
 function inTimeZone(value: Exclude<DateInput, null | undefined>): Dayjs | undefined {
