@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import './fast-styles';
 import { cleanup, configure } from '@testing-library/react';
+import notification from 'antd/es/notification';
 import axios from 'axios';
 import { createElement } from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { useProductSuggestionStore } from '../features/ecommerce-products/product-suggestion-store';
-import { api } from '../lib/api-client';
+import { api, otherClients } from '../lib/api-client';
 import { loadsSettled } from '../lib/lazy-screen';
 import { useMasterDataStore } from '../lib/master-data/master-data-store';
 import { useSessionStore } from '../lib/session-store';
@@ -13,8 +14,14 @@ import { useSessionStore } from '../lib/session-store';
 // A component test never reaches the network. A request that no fake of the test answers (a
 // screen's own data in a test about something else, or a refetch after the test) stays pending:
 // the screen shows its loading state, and nothing answers later, maybe after the test's window
-// is gone.
-axios.defaults.adapter = () => new Promise<never>(() => undefined);
+// is gone. The app's clients were made (axios.create copies the defaults) before this file's body
+// ran, so each is given the same adapter, and a test's fake adapter is replaced by it again after.
+const offline = () => new Promise<never>(() => undefined);
+const clients = [axios, api, ...Object.values(otherClients)];
+const goOffline = () => {
+  for (const client of clients) client.defaults.adapter = offline;
+};
+goOffline();
 
 // findBy… and waitFor wait for what a user waits for (a lazily loaded screen, an answer); on a busy
 // machine that takes longer than the library's 1 s default, which would fail a correct screen.
@@ -25,6 +32,10 @@ const schedulerTurn = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 afterEach(async () => {
   cleanup();
+  // The notices a test showed through Ant Design's own notification (the one lib/notify loads) live
+  // outside the test's render and would stay on the page, their close buttons in the next tests'
+  // way (a Tab from the page's start reaches them first).
+  notification.destroy();
   // Work React had scheduled before the unmount runs now, while the test's window is still there,
   // not after the file's environment is torn down ("window is not defined").
   await schedulerTurn();
@@ -33,7 +44,7 @@ afterEach(async () => {
   // state end with it.
   vi.useRealTimers();
   vi.restoreAllMocks();
-  api.defaults.adapter = undefined;
+  goOffline();
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useMasterDataStore.getState().clear();
   useProductSuggestionStore.setState(useProductSuggestionStore.getInitialState(), true);

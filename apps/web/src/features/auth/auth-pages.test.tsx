@@ -1,7 +1,7 @@
 import { Department, MESSAGES, PASSWORD_RULE_MESSAGE, Role } from '@backoffice/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
 import { setNotificationInstance } from '../../lib/notify';
 import { useSessionStore } from '../../lib/session-store';
@@ -29,9 +29,6 @@ beforeEach(() => {
     info: () => undefined,
   } as never);
   useSessionStore.getState().logout();
-});
-afterEach(() => {
-  api.defaults.adapter = undefined;
 });
 
 async function fillLogin(username: string, password: string) {
