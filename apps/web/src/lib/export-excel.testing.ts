@@ -100,7 +100,7 @@ export async function readFirstSheet(blob: Blob): Promise<ReadSheet> {
   const workbook = parseXml(files.get('xl/workbook.xml'), 'workbook');
   const sheet = parseXml(files.get('xl/worksheets/sheet1.xml'), 'sheet1');
   const sharedStrings = files.has('xl/sharedStrings.xml')
-    ? [...elementsNamed(parseXml(files.get('xl/sharedStrings.xml'), 'sharedStrings'), 'si')].map(
+    ? elementsNamed(parseXml(files.get('xl/sharedStrings.xml'), 'sharedStrings'), 'si').map(
         (item) => item.textContent,
       )
     : [];

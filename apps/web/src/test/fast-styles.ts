@@ -109,7 +109,7 @@ function keyOf(selector: string): Key {
  */
 interface SheetIndex {
   length: number;
-  rules: CssRule[];
+  rules: { selector: string; style: CssDeclaration }[];
   always: number[];
   byClass: Map<string, number[]>;
   byId: Map<string, number[]>;
@@ -136,10 +136,11 @@ function indexOf(sheet: CssSheet): SheetIndex {
     byTag: new Map(),
   };
   const add = (rule: CssRule) => {
-    if (typeof rule.selectorText !== 'string') return; // not a style rule: nothing to apply
+    const selector = rule.selectorText;
+    if (typeof selector !== 'string') return; // not a style rule: nothing to apply
     const position = index.rules.length;
-    index.rules.push(rule);
-    const keys = splitTopLevel(rule.selectorText, (char) => char === ',').map(keyOf);
+    index.rules.push({ selector, style: rule.style });
+    const keys = splitTopLevel(selector, (char) => char === ',').map(keyOf);
     if (keys.includes(null)) {
       index.always.push(position);
       return;
@@ -195,9 +196,7 @@ function getDeclarationForElement(elementImpl: ElementImpl): CssDeclaration {
     const index = indexOf(sheet);
     for (const position of candidatesOf(index, classes, id, tag)) {
       const rule = index.rules[position];
-      if (rule?.selectorText !== undefined && matchesDontThrow(elementImpl, rule.selectorText)) {
-        apply(rule.style);
-      }
+      if (rule && matchesDontThrow(elementImpl, rule.selector)) apply(rule.style);
     }
   }
   apply(elementImpl.style);
