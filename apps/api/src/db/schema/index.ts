@@ -52,3 +52,4 @@ export * from './crm-tasks';
 export * from './crm-pool-settings';
 export * from './crm-pool-events';
 export * from './crm-search-words';
+export * from './crm-customer-owners';

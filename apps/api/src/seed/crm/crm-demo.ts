@@ -8,6 +8,7 @@ import { POOL_SETTINGS_DEFAULTS } from '@backoffice/shared';
 import { type SQL, count, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  crmCustomerOwners,
   crmCustomerSources,
   crmCustomers,
   crmPoolSettings,
@@ -251,6 +252,21 @@ export async function generateCrmCustomers(db: Database, options: CrmDemoOptions
     });
   }
   await refreshSearchWords(db);
+  await refreshOwnerHistory(db);
+}
+
+/**
+ * Opens the ownership history of every owned customer that has none (those of a bulk load, which
+ * the trigger leaves): owned since its owned_since.
+ */
+export async function refreshOwnerHistory(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into ${crmCustomerOwners} (customer_id, sale_id, owned_from)
+    select c.id, c.owner_id, coalesce(c.owned_since, c.created_at)
+    from ${crmCustomers} c
+    where c.owner_id is not null and c.deleted_at is null
+      and not exists (
+        select 1 from ${crmCustomerOwners} h where h.customer_id = c.id and h.owned_until is null)`);
 }
 
 /** Adds to the word list (typo correction) the words of every customer's search text. */
