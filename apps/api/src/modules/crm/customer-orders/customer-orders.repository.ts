@@ -29,8 +29,7 @@ export async function findCustomerOrders(
         id: tsOrders.id,
         code: tsOrders.code,
         createdAt: tsOrders.createdAt,
-        total: tsOrders.totalAmount,
-        discount: tsOrders.discountAmount,
+        amount: tsOrders.totalAmount,
         status: tsOrders.status,
         sellerId: tsOrders.sellerId,
         sellerName: thuocsiSellers.name,
@@ -46,12 +45,8 @@ export async function findCustomerOrders(
     db.select({ total: count() }).from(tsOrders).where(where),
   ]);
   return {
-    rows: rows.map(({ total, discount, createdAt, ...row }) => ({
-      ...row,
-      createdAt: createdAt.toISOString(),
-      // What the buyer pays: the lines less the order's discount.
-      amount: total - discount,
-    })),
+    // The amount is what the buyer pays (the order's total is after its discount), as the reports count it.
+    rows: rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
     total: counted?.total ?? 0,
   };
 }

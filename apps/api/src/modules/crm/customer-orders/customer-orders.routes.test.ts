@@ -33,7 +33,8 @@ async function insertOrder(phone: string, createdAt: string, total: number) {
     discountAmount: 10_000,
     paymentMethod: 'COD',
     paymentStatus: 'PAID',
-    paidAmount: total - 10_000,
+    // The total is what the buyer pays, after the discount.
+    paidAmount: total,
     lineCount: 3,
     quantity: 12,
     sourceUpdatedAt: new Date(createdAt),
@@ -46,9 +47,9 @@ async function insertOrder(phone: string, createdAt: string, total: number) {
     orderCode: code,
     sellerId: 2010,
     buyerName: 'Nhà thuốc Thử Nghiệm',
-    amountBeforeVat: total - 10_000,
+    amountBeforeVat: total,
     vatAmount: 0,
-    totalAmount: total - 10_000,
+    totalAmount: total,
     sourceUpdatedAt: new Date(createdAt),
   });
   return code;
@@ -60,8 +61,8 @@ describe("a customer's orders and invoices", () => {
       ownerId: t.id('sale1'),
       mobilePhone: '0399000111',
     });
-    const older = await insertOrder('0399000111', '2026-10-01T09:00:00+07:00', 1_210_000);
-    const newer = await insertOrder('0399000111', '2026-11-02T09:00:00+07:00', 510_000);
+    const older = await insertOrder('0399000111', '2026-10-01T09:00:00+07:00', 1_200_000);
+    const newer = await insertOrder('0399000111', '2026-11-02T09:00:00+07:00', 500_000);
     await insertOrder('0399000222', '2026-11-03T09:00:00+07:00', 990_000);
 
     const orders = (
