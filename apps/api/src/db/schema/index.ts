@@ -53,3 +53,4 @@ export * from './crm-pool-settings';
 export * from './crm-pool-events';
 export * from './crm-search-words';
 export * from './crm-customer-owners';
+export * from './crm-order-sales';

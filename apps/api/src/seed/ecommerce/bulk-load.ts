@@ -404,7 +404,7 @@ const VACUUM_PAUSE_MS = 250;
 async function emptyBulkTables(pool: pg.Pool): Promise<void> {
   await pool
     .query(
-      `truncate ts_orders, ts_order_lines, ts_invoices, misa_vouchers, ts_settlement_lines,
+      `truncate ts_orders, crm_order_sales, ts_order_lines, ts_invoices, misa_vouchers, ts_settlement_lines,
       ${ROLLUP_TABLES.join(', ')}`,
     )
     .catch(() => undefined);

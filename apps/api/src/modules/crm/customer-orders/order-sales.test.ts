@@ -1,0 +1,175 @@
+// Which sale a synced order counts for: the one who owned its customer at the order's time, fixed
+// when the order is first synced, whatever happens to the customer afterwards.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TsOrderRecord } from '../../sync/sources/thuocsi/thuocsi-records';
+import { ingestThuocsi } from '../../sync/sources/thuocsi/thuocsi-ingest';
+import { crmTestKit, freshPhone, insertCustomerRow } from '../crm.testing';
+import { queryRows } from '../../../lib/query-rows';
+
+const t = crmTestKit();
+
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.app.ctx.db, query);
+
+let counter = 0;
+function order(phone: string, createdTime: string, status: TsOrderRecord['status'] = 'NEW') {
+  counter += 1;
+  return {
+    orderCode: `TSO-SALE-${String(process.pid)}-${String(counter)}`,
+    sellerId: 2010,
+    createdTime,
+    status,
+    source: 'MARKETPLACE',
+    campaign: null,
+    customer: { code: `MP-${phone}`, name: 'Nhà thuốc Chia Sale', phone, province: 'Tỉnh Long An' },
+    discountAmount: 0,
+    totalAmount: 150_000,
+    payment: { method: 'COD', status: 'UNPAID', paidAmount: 0, paidTime: null },
+    items: [{ lineNo: 1, productCode: 'TSP10001', quantity: 3, unitPrice: 50_000, dealCode: null }],
+    updatedTime: createdTime,
+  } satisfies TsOrderRecord;
+}
+
+const sync = (records: TsOrderRecord[]) =>
+  t.app.ctx.db.transaction((tx) => ingestThuocsi(tx, 'orders', records));
+
+/** Who an order counts for: its customer and sale (null: none). */
+async function attribution(record: TsOrderRecord) {
+  const found = await rows<{ customerId: number | null; saleId: number | null; day: string }>(sql`
+    select a.customer_id as "customerId", a.sale_id as "saleId",
+      to_char(a.order_date, 'YYYY-MM-DD') as day
+    from crm_order_sales a join ts_orders o on o.id = a.order_id
+    where o.code = ${record.orderCode}`);
+  expect(found).toHaveLength(1);
+  return found[0];
+}
+
+/** The customer changes hands at `at`, as any path does it (the trigger keeps the history). */
+async function handOver(id: number, saleId: number | null, at: string) {
+  await t.app.ctx.db.execute(sql`
+    update crm_customers set owner_id = ${saleId}, owned_since = ${saleId === null ? null : at}::timestamptz,
+      collection = ${saleId === null ? 'POOL' : 'OWNED'},
+      released_at = ${saleId === null ? at : null}::timestamptz
+    where id = ${id}`);
+}
+
+describe('the sale an order counts for', () => {
+  it('is the owner at the order’s time, and stays when the customer changes hands', async () => {
+    const phone = freshPhone();
+    const id = await insertCustomerRow(t.app, {
+      mobilePhone: phone,
+      ownerId: t.id('sale1'),
+      ownedSince: new Date('2026-03-01T08:00:00+07:00'),
+    });
+    const before = order(phone, '2026-05-10T10:00:00+07:00');
+    await sync([before]);
+    expect(await attribution(before)).toEqual({
+      customerId: id,
+      saleId: t.id('sale1'),
+      day: '2026-05-10',
+    });
+
+    await handOver(id, t.id('sale2'), '2026-06-01T09:00:00+07:00');
+    const after = order(phone, '2026-06-01T09:00:00+07:00');
+    // Synced late: placed while sale1 still owned it, seen only after it changed hands.
+    const late = order(phone, '2026-05-31T23:59:00+07:00');
+    await sync([after, late]);
+    expect(await attribution(after)).toMatchObject({ customerId: id, saleId: t.id('sale2') });
+    expect(await attribution(late)).toMatchObject({ customerId: id, saleId: t.id('sale1') });
+    // The first order, synced again with a new status, keeps its sale.
+    await sync([{ ...before, status: 'COMPLETED', updatedTime: '2026-06-02T10:00:00+07:00' }]);
+    expect(await attribution(before)).toMatchObject({ customerId: id, saleId: t.id('sale1') });
+  });
+
+  it('is no sale before the customer had an owner and while it sat in the pool', async () => {
+    const phone = freshPhone();
+    const id = await insertCustomerRow(t.app, {
+      mobilePhone: phone,
+      ownerId: t.id('sale1'),
+      ownedSince: new Date('2026-04-01T00:00:00+07:00'),
+    });
+    await handOver(id, null, '2026-07-01T00:00:00+07:00');
+    await handOver(id, t.id('sale2'), '2026-08-01T00:00:00+07:00');
+    const early = order(phone, '2026-03-31T23:00:00+07:00');
+    const owned = order(phone, '2026-04-01T00:00:00+07:00');
+    const pooled = order(phone, '2026-07-15T12:00:00+07:00');
+    const dug = order(phone, '2026-08-02T12:00:00+07:00');
+    await sync([early, owned, pooled, dug]);
+    expect(await attribution(early)).toMatchObject({ customerId: id, saleId: null });
+    expect(await attribution(owned)).toMatchObject({ customerId: id, saleId: t.id('sale1') });
+    expect(await attribution(pooled)).toMatchObject({ customerId: id, saleId: null });
+    expect(await attribution(dug)).toMatchObject({ customerId: id, saleId: t.id('sale2') });
+  });
+
+  it('is none for a buyer who is no CRM customer; the code matches when the phone does not', async () => {
+    const stranger = order(freshPhone(), '2026-09-01T10:00:00+07:00');
+    await sync([stranger]);
+    expect(await attribution(stranger)).toMatchObject({ customerId: null, saleId: null });
+
+    const id = await insertCustomerRow(t.app, {
+      mobilePhone: null,
+      ownerId: t.id('sale2'),
+      ownedSince: new Date('2026-01-01T00:00:00+07:00'),
+    });
+    const [{ code } = { code: '' }] = await rows<{ code: string }>(
+      sql`select code from crm_customers where id = ${id}`,
+    );
+    const record = order(freshPhone(), '2026-09-02T10:00:00+07:00');
+    await sync([{ ...record, customer: { ...record.customer, code } }]);
+    expect(await attribution(record)).toMatchObject({ customerId: id, saleId: t.id('sale2') });
+  });
+
+  it('stays with the customer it was fixed on when that customer is deleted and its phone taken', async () => {
+    const phone = freshPhone();
+    const first = await insertCustomerRow(t.app, {
+      mobilePhone: phone,
+      ownerId: t.id('sale1'),
+      ownedSince: new Date('2026-01-01T00:00:00+07:00'),
+    });
+    const placed = order(phone, '2026-02-01T10:00:00+07:00');
+    await sync([placed]);
+    await t.app.ctx.db.execute(
+      sql`update crm_customers set deleted_at = now() where id = ${first}`,
+    );
+    const second = await insertCustomerRow(t.app, {
+      mobilePhone: phone,
+      ownerId: t.id('sale2'),
+      ownedSince: new Date('2026-01-01T00:00:00+07:00'),
+    });
+    await sync([{ ...placed, status: 'CANCELLED', updatedTime: '2026-11-01T10:00:00+07:00' }]);
+    expect(await attribution(placed)).toMatchObject({ customerId: first, saleId: t.id('sale1') });
+    const next = order(phone, '2026-11-02T10:00:00+07:00');
+    await sync([next]);
+    expect(await attribution(next)).toMatchObject({ customerId: second, saleId: t.id('sale2') });
+  });
+
+  it('is set for every demo order, as an independent reading of the history gives it', async () => {
+    const [check] = await rows<{ orders: number; attributed: number; wrong: number }>(sql`
+      with expected as (
+        select o.id, c.id as customer_id, (
+          select h.sale_id from crm_customer_owners h
+          where h.customer_id = c.id and o.created_at >= h.owned_from
+            and o.created_at < coalesce(h.owned_until, 'infinity')) as sale_id
+        from ts_orders o
+        left join lateral (
+          select c.id from crm_customers c
+          where (c.mobile_phone = o.customer_phone and c.deleted_at is null)
+            or c.code = o.customer_code
+          order by (c.mobile_phone = o.customer_phone and c.deleted_at is null) desc limit 1
+        ) c on true
+        where o.code like 'TSO0%'
+      )
+      select count(*)::int as orders, count(a.order_id)::int as attributed,
+        count(*) filter (where a.customer_id is distinct from e.customer_id
+          or a.sale_id is distinct from e.sale_id)::int as wrong
+      from expected e left join crm_order_sales a on a.order_id = e.id`);
+    expect(check?.orders).toBeGreaterThan(1000);
+    expect(check?.attributed).toBe(check?.orders);
+    expect(check?.wrong).toBe(0);
+    // The demo's sales have orders of their own customers.
+    const [sales] = await rows<{ n: number }>(
+      sql`select count(distinct sale_id)::int as n from crm_order_sales where sale_id is not null`,
+    );
+    expect(sales?.n).toBeGreaterThanOrEqual(2);
+  });
+});
