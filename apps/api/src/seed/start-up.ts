@@ -1,7 +1,8 @@
 // What a start does to the database before the app is built, in this order: the schema migrated,
 // the reference data every database needs (departments, roles, the address tree, customer types,
 // the CRM's states and categories), then, when the demo is on, the demo users, master data, leave,
-// CRM and marketplace of the embedded default. Each step adds only what is missing, so a second
+// CRM and marketplace of the embedded default (and the CRM's past ownership, which attributes the
+// marketplace's orders to the sales). Each step adds only what is missing, so a second
 // start changes nothing.
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -9,6 +10,7 @@ import { runMigrations } from '../db/migrate';
 import { demoFeeds } from '../demo-data/feeds';
 import type { DemoFeeds } from '../modules/sync/sources/registry';
 import { seedCrmDemo, seedCrmReferenceData } from './crm/crm-demo';
+import { seedDemoOwnership } from './crm/ownership-demo';
 import { demoAnchor, lazyDemoData, seedDemoEcommerce } from './ecommerce/load';
 import { seedDemoLeave } from './seed-hrm-leave';
 import { seedDemoMasterData, seedDemoUsers, seedReferenceData } from './seed';
@@ -29,6 +31,9 @@ export async function prepareDatabase(
   }
   // The demo marketplace is made from its anchor day (kept in the database), when first needed.
   const dataset = lazyDemoData(await demoAnchor(handle.db));
-  if (config.seedDemo) await seedDemoEcommerce(handle.db, dataset());
+  // The demo's past ownership is written once its orders are there, which it then attributes.
+  if (config.seedDemo && (await seedDemoEcommerce(handle.db, dataset())) > 0) {
+    await seedDemoOwnership(handle.db);
+  }
   return demoFeeds(dataset);
 }

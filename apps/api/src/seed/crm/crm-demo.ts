@@ -203,7 +203,7 @@ const TASK_TITLES = [
 const STATES = ['NEW', 'CONTACTED', 'INTERESTED', 'ORDERED', 'LOST', 'CONTACTED', 'INTERESTED'];
 
 /** A well-mixed 32-bit integer of (n, salt): the same on every database and every run. */
-function mix(n: SQL, salt: number): SQL {
+export function mix(n: SQL, salt: number): SQL {
   const a = sql`((${n})::bigint * 2654435761 + ${salt * 40503 + 12345}::bigint) % 4294967296`;
   return sql`(((${a}) # ((${a}) >> 15)) * 73244475 % 4294967296)`;
 }

@@ -166,10 +166,32 @@ describe('the sale an order counts for', () => {
     expect(check?.orders).toBeGreaterThan(1000);
     expect(check?.attributed).toBe(check?.orders);
     expect(check?.wrong).toBe(0);
-    // The demo's sales have orders of their own customers.
-    const [sales] = await rows<{ n: number }>(
-      sql`select count(distinct sale_id)::int as n from crm_order_sales where sale_id is not null`,
+  });
+
+  it('gives each demo sale orders this month and in the same month last year, and customers that changed hands', async () => {
+    const sales = await rows<{ saleId: number; thisMonth: number; lastYear: number }>(sql`
+      with months as (
+        select date_trunc('month', (now() at time zone 'Asia/Ho_Chi_Minh'))::date as this_month)
+      select a.sale_id as "saleId",
+        count(*) filter (where a.order_date >= m.this_month)::int as "thisMonth",
+        count(*) filter (where a.order_date >= (m.this_month - interval '1 year')::date
+          and a.order_date < (m.this_month - interval '11 months')::date)::int as "lastYear"
+      from crm_order_sales a, months m where a.sale_id is not null
+        and a.order_id in (select id from ts_orders where code like 'TSO0%')
+      group by a.sale_id order by a.sale_id`);
+    expect(sales.map((sale) => sale.saleId)).toEqual(
+      [t.id('truongnhom'), t.id('sale1'), t.id('sale2')].sort((a, b) => a - b),
     );
-    expect(sales?.n).toBeGreaterThanOrEqual(2);
+    for (const sale of sales) {
+      expect(sale.thisMonth).toBeGreaterThan(0);
+      expect(sale.lastYear).toBeGreaterThan(0);
+    }
+    // Owned now by one sale, before by another, within the last two months.
+    const [handed] = await rows<{ n: number }>(sql`
+      select count(distinct h.customer_id)::int as n
+      from crm_customer_owners h join crm_customer_owners before on before.customer_id = h.customer_id
+      where h.owned_until is null and before.owned_until > now() - interval '60 days'
+        and before.sale_id <> h.sale_id`);
+    expect(handed?.n).toBeGreaterThan(20);
   });
 });
