@@ -54,3 +54,4 @@ export * from './crm-pool-events';
 export * from './crm-search-words';
 export * from './crm-customer-owners';
 export * from './crm-order-sales';
+export * from './crm-sale-daily';

@@ -3,11 +3,12 @@
 // still order have been their sale's for a long time; about half of the others, and a third of the
 // long-held ones, belonged to another sale (or to the same one) until they were released a few weeks
 // before their owner took them; the pool's customers belonged to their last owner until they were
-// released. Then every demo order is attributed again, by this history. The same on every run (a
+// released. Then every demo order is attributed again, by this history, and the sales rollups
+// rebuilt. The same on every run (a
 // fixed hash of the customer's id).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attributeOrders } from '../../modules/crm/customer-orders/order-sales.repository';
+import { attributeSyncedOrders } from '../../modules/crm/customer-orders/order-sales.repository';
 import { mix } from './crm-demo';
 
 /** An owned customer who ordered within these days is held for long (the recycling leaves it). */
@@ -56,6 +57,6 @@ export async function seedDemoOwnership(db: Database, nowDate: Date = new Date()
       insert into crm_customer_owners (customer_id, sale_id, owned_from, owned_until)
       select id, sale_id, owned_from, owned_until from earlier where owned_from < owned_until`);
     await tx.execute(sql`delete from crm_order_sales`);
-    await attributeOrders(tx, null);
+    await attributeSyncedOrders(tx, null);
   });
 }

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { noteCustomerOrders } from '../../modules/crm/customer-orders/customer-orders.repository';
+import { attributeSyncedOrders } from '../../modules/crm/customer-orders/order-sales.repository';
 import {
   DERIVED_ROLLUP_BUILDS,
   LATE_ROLLUP_BUILDS,
@@ -305,7 +306,7 @@ async function bulkLoad(
     // Side by side, the largest first; and the CRM customers who bought are marked meanwhile.
     await Promise.all([
       ...SALES_ROLLUP_BUILDS.map(({ table, fill }) => buildRollup(pool, table, fill)),
-      noteCustomerOrders(db, null),
+      noteCustomerOrders(db, null).then(() => attributeSyncedOrders(db, null)),
     ]);
     // Then those read from the rollups just built, side by side too.
     await Promise.all(
@@ -404,7 +405,7 @@ const VACUUM_PAUSE_MS = 250;
 async function emptyBulkTables(pool: pg.Pool): Promise<void> {
   await pool
     .query(
-      `truncate ts_orders, crm_order_sales, ts_order_lines, ts_invoices, misa_vouchers, ts_settlement_lines,
+      `truncate ts_orders, crm_order_sales, crm_sale_daily, crm_sale_customer_daily, ts_order_lines, ts_invoices, misa_vouchers, ts_settlement_lines,
       ${ROLLUP_TABLES.join(', ')}`,
     )
     .catch(() => undefined);

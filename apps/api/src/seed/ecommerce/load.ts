@@ -8,6 +8,7 @@ import type {
 } from '../../modules/sync/sources/thuocsi/thuocsi-records';
 import type { MisaVoucherRecord } from '../../modules/sync/sources/misa/misa-records';
 import { ROLLUP_TABLES, rebuildSalesRollups } from '../../modules/ecommerce/rollups.repository';
+import { attributeSyncedOrders } from '../../modules/crm/customer-orders/order-sales.repository';
 import { ingestMisa } from '../../modules/sync/sources/misa/misa-ingest';
 import { ingestThuocsi } from '../../modules/sync/sources/thuocsi/thuocsi-ingest';
 import type { Database } from '../../db/client';
@@ -107,13 +108,14 @@ export async function seedDemoEcommerce(db: Database, data: EcommerceDemoData): 
     await flush();
     await premap(tx, pairs);
     await rebuildSalesRollups(tx);
+    await attributeSyncedOrders(tx, null);
   });
   return data.orderLineCount;
 }
 
 /** Empties the e-commerce tables the generator fills (not the sellers, nor the KiotViet/MISA items). */
 export async function clearEcommerceData(db: Db): Promise<void> {
-  await db.execute(sql`truncate ts_orders, crm_order_sales, ts_order_lines, ts_invoices, misa_vouchers,
+  await db.execute(sql`truncate ts_orders, crm_order_sales, crm_sale_daily, crm_sale_customer_daily, ts_order_lines, ts_invoices, misa_vouchers,
     ts_settlements, ts_settlement_lines, ${sql.raw(ROLLUP_TABLES.join(', '))}, ts_products,
     ts_offers, ts_offer_prices, ts_deals, ts_combos, ts_combo_items, ts_inventory,
     ts_inbound_receipts, ts_inbound_lines`);

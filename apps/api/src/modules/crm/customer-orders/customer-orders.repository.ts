@@ -4,7 +4,6 @@ import type { CustomerInvoice, CustomerOrder } from '@backoffice/shared';
 import { type SQL, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { thuocsiSellers, tsInvoices, tsOrders } from '../../../db/schema';
-import { attributeOrders } from './order-sales.repository';
 
 export interface CustomerDocumentFilter {
   customerId: number;
@@ -93,15 +92,13 @@ export async function findCustomerInvoices(
 /**
  * Marks as old customers, with their last order date, the CRM customers who bought these orders
  * (all orders when `orderCodes` is null), matched as the orders tab matches them: by phone or by
- * customer code. A later order moves the date on; an earlier one leaves it. The orders new to the
- * CRM are attributed to their customer and its sale at their time (attributeOrders).
+ * customer code. A later order moves the date on; an earlier one leaves it.
  */
 export async function noteCustomerOrders(
   db: Pick<Database, 'execute'>,
   orderCodes: readonly string[] | null,
 ): Promise<void> {
   if (orderCodes?.length === 0) return;
-  await attributeOrders(db, orderCodes);
   const which =
     orderCodes === null
       ? sql``

@@ -3,6 +3,7 @@
 // when the order is first seen, so that a later change of owner never rewrites past figures.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { refreshSaleRollups } from './sale-rollups.repository';
 
 /**
  * The customer an order's buyer is: the customer not deleted with the buyer's phone, else the one
@@ -46,4 +47,16 @@ export async function attributeOrders(
       where not exists (select 1 from crm_order_sales a where a.order_id = o.id) ${which}
     ) b
     on conflict (order_id) do nothing`);
+}
+
+/**
+ * What the CRM keeps of synced orders (every order when `orderCodes` is null), in the sync's
+ * transaction: the new ones attributed, and the sales rollups of their days and sales recomputed.
+ */
+export async function attributeSyncedOrders(
+  db: Pick<Database, 'execute'>,
+  orderCodes: readonly string[] | null,
+): Promise<void> {
+  await attributeOrders(db, orderCodes);
+  await refreshSaleRollups(db, orderCodes);
 }

@@ -44,6 +44,14 @@ async function attribution(record: TsOrderRecord) {
   return found[0];
 }
 
+/** One customer's figures of a day and sale in the sales rollup by customer. */
+async function saleDay(day: string, saleId: number, customerId: number) {
+  const found = await rows<{ orders: number; revenue: string; cancelled: number }>(sql`
+    select orders, revenue::text as revenue, cancelled from crm_sale_customer_daily
+    where day = ${day}::date and sale_id = ${saleId} and customer_id = ${customerId}`);
+  return found[0] && { ...found[0], revenue: Number(found[0].revenue) };
+}
+
 /** The customer changes hands at `at`, as any path does it (the trigger keeps the history). */
 async function handOver(id: number, saleId: number | null, at: string) {
   await t.app.ctx.db.execute(sql`
@@ -79,6 +87,24 @@ describe('the sale an order counts for', () => {
     // The first order, synced again with a new status, keeps its sale.
     await sync([{ ...before, status: 'COMPLETED', updatedTime: '2026-06-02T10:00:00+07:00' }]);
     expect(await attribution(before)).toMatchObject({ customerId: id, saleId: t.id('sale1') });
+
+    // The sales rollups follow: the late order counts on its day for sale1, until cancelled.
+    expect(await saleDay('2026-05-31', t.id('sale1'), id)).toEqual({
+      orders: 1,
+      revenue: 150_000,
+      cancelled: 0,
+    });
+    await sync([{ ...late, status: 'CANCELLED', updatedTime: '2026-06-03T10:00:00+07:00' }]);
+    expect(await saleDay('2026-05-31', t.id('sale1'), id)).toEqual({
+      orders: 0,
+      revenue: 0,
+      cancelled: 1,
+    });
+    expect(await saleDay('2026-06-01', t.id('sale2'), id)).toEqual({
+      orders: 1,
+      revenue: 150_000,
+      cancelled: 0,
+    });
   });
 
   it('is no sale before the customer had an owner and while it sat in the pool', async () => {
@@ -193,5 +219,32 @@ describe('the sale an order counts for', () => {
       where h.owned_until is null and before.owned_until > now() - interval '60 days'
         and before.sale_id <> h.sale_id`);
     expect(handed?.n).toBeGreaterThan(20);
+  });
+
+  it('sums, in the sales rollups, every attributed order as an independent reading gives it', async () => {
+    const expected = sql`
+      select o.order_date as day, coalesce(a.sale_id, 0) as sale_id,
+        coalesce(a.customer_id, 0) as customer_id,
+        count(*) filter (where o.status not in ('CANCELLED', 'RETURNED')) as orders,
+        coalesce(sum(o.total_amount) filter (where o.status not in ('CANCELLED', 'RETURNED')), 0)
+          as revenue,
+        count(*) filter (where o.status in ('CANCELLED', 'RETURNED')) as cancelled
+      from ts_orders o join crm_order_sales a on a.order_id = o.id
+      group by 1, 2, 3`;
+    const byCustomer = sql`select day, sale_id, customer_id, orders, revenue, cancelled
+      from crm_sale_customer_daily`;
+    const bySale = sql`select day, sale_id, sum(orders) as orders, sum(revenue) as revenue,
+      count(distinct customer_id) filter (where orders > 0 and customer_id <> 0) as buyers,
+      sum(cancelled) as cancelled from (${expected}) e group by 1, 2`;
+    const rollup = sql`select day, sale_id, orders, revenue, buyers, cancelled from crm_sale_daily`;
+    const [diff] = await rows<{ customers: number; sales: number; rows: number }>(sql`
+      select
+        (select count(*) from ((${expected} except ${byCustomer})
+          union all (${byCustomer} except ${expected})) d)::int as customers,
+        (select count(*) from ((${bySale} except ${rollup})
+          union all (${rollup} except ${bySale})) d)::int as sales,
+        (select count(*) from crm_sale_daily)::int as rows`);
+    expect(diff).toMatchObject({ customers: 0, sales: 0 });
+    expect(diff?.rows).toBeGreaterThan(500);
   });
 });

@@ -8,6 +8,7 @@ import type { IngestCounts } from '../../source-kit/source';
 import { refreshSalesRollups, type SalesKey } from '../../../ecommerce/rollups.repository';
 import { refreshKeptScope } from '../../../ecommerce/distinct.repository';
 import { noteCustomerOrders } from '../../../crm/customer-orders/customer-orders.repository';
+import { attributeSyncedOrders } from '../../../crm/customer-orders/order-sales.repository';
 import {
   insertRows,
   jsonTextList,
@@ -341,7 +342,9 @@ async function ingestOrders(
   await insertRows(db, ORDER_LINES, lines);
   // The CRM learns who has ordered, and when last.
   await noteCustomerOrders(db, [...changedSet]);
+  // A bulk load attributes its orders to the sales, and sums every rollup, once at the end.
   if (!refreshRollups) return counts(outcome);
+  await attributeSyncedOrders(db, [...changedSet]);
   const keys: SalesKey[] = [
     ...before,
     ...lines.map((l) => ({

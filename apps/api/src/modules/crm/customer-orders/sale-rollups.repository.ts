@@ -1,0 +1,76 @@
+// The sales rollups (crm_sale_daily, crm_sale_customer_daily): the attributed orders summed per day
+// and sale, and per day, sale and customer, recomputed for the days and sales a write touched, in
+// the writer's transaction.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { queryRows } from '../../../lib/query-rows';
+import { NOT_SALES } from '../../ecommerce/rollups.repository';
+
+/** A day and sale of the rollups (sale 0: no sale's). */
+interface SaleDay {
+  day: string;
+  saleId: number;
+}
+
+/** The attributed orders (`a`) with their order (`o`) from `from`, summed into both rollups. */
+function fill(from: SQL): SQL[] {
+  const counted = sql`o.status not in ${NOT_SALES}`;
+  const measures = sql`count(*) filter (where ${counted})::int,
+    coalesce(sum(o.total_amount) filter (where ${counted}), 0)::bigint`;
+  const cancelled = sql`count(*) filter (where not (${counted}))::int`;
+  return [
+    sql`insert into crm_sale_daily (day, sale_id, orders, revenue, buyers, cancelled)
+      select a.order_date, coalesce(a.sale_id, 0), ${measures},
+        count(distinct a.customer_id) filter (where ${counted})::int, ${cancelled}
+      from ${from}
+      group by a.order_date, coalesce(a.sale_id, 0)`,
+    sql`insert into crm_sale_customer_daily (day, sale_id, customer_id, orders, revenue, cancelled)
+      select a.order_date, coalesce(a.sale_id, 0), coalesce(a.customer_id, 0), ${measures}, ${cancelled}
+      from ${from}
+      group by a.order_date, coalesce(a.sale_id, 0), coalesce(a.customer_id, 0)`,
+  ];
+}
+
+/** Every row of both rollups, from every attributed order. */
+export async function rebuildSaleRollups(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`delete from crm_sale_daily`);
+  await db.execute(sql`delete from crm_sale_customer_daily`);
+  for (const statement of fill(sql`crm_order_sales a join ts_orders o on o.id = a.order_id`)) {
+    await db.execute(statement);
+  }
+}
+
+/**
+ * The rollups of the days and sales of these orders (every order when null), after they were
+ * synced: an order's day follows its order's, and the days it moved from are recomputed too.
+ */
+export async function refreshSaleRollups(
+  db: Pick<Database, 'execute'>,
+  orderCodes: readonly string[] | null,
+): Promise<void> {
+  if (orderCodes === null) return rebuildSaleRollups(db);
+  if (orderCodes.length === 0) return;
+  const orders = sql`(select o.id, o.order_date from ts_orders o
+    where o.code in (select json_array_elements_text(${JSON.stringify(orderCodes)}::json)))`;
+  const keysOf = sql`select distinct to_char(a.order_date, 'YYYY-MM-DD') as day,
+      coalesce(a.sale_id, 0) as "saleId"
+    from crm_order_sales a join ${orders} o on o.id = a.order_id`;
+  const before = await queryRows<SaleDay>(db, keysOf);
+  await db.execute(sql`
+    update crm_order_sales a set order_date = o.order_date from ${orders} o
+    where o.id = a.order_id and a.order_date <> o.order_date`);
+  const after = await queryRows<SaleDay>(db, keysOf);
+  const unique = new Map([...before, ...after].map((key) => [`${key.day}|${key.saleId}`, key]));
+  if (unique.size === 0) return;
+  const keys = sql`(select distinct * from json_to_recordset(${JSON.stringify([...unique.values()])}::json)
+    as k ("day" date, "saleId" integer))`;
+  await db.execute(sql`delete from crm_sale_daily r using ${keys} k
+    where r.day = k."day" and r.sale_id = k."saleId"`);
+  await db.execute(sql`delete from crm_sale_customer_daily r using ${keys} k
+    where r.day = k."day" and r.sale_id = k."saleId"`);
+  const from = sql`${keys} k
+    join crm_order_sales a on a.order_date = k."day"
+      and (a.sale_id = k."saleId" or (k."saleId" = 0 and a.sale_id is null))
+    join ts_orders o on o.id = a.order_id`;
+  for (const statement of fill(from)) await db.execute(statement);
+}
