@@ -2,8 +2,8 @@
 // the reference data every database needs (departments, roles, the address tree, customer types,
 // the CRM's states and categories), then, when the demo is on, the demo users, master data, leave,
 // CRM and marketplace of the embedded default (and the CRM's past ownership, which attributes the
-// marketplace's orders to the sales). Each step adds only what is missing, so a second
-// start changes nothing.
+// marketplace's orders to the sales). Each step adds only what is missing, so a second start
+// changes nothing.
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';

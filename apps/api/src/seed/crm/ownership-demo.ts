@@ -4,8 +4,7 @@
 // long-held ones, belonged to another sale (or to the same one) until they were released a few weeks
 // before their owner took them; the pool's customers belonged to their last owner until they were
 // released. Then every demo order is attributed again, by this history, and the sales rollups
-// rebuilt. The same on every run (a
-// fixed hash of the customer's id).
+// rebuilt. The same on every run (a fixed hash of the customer's id).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeSyncedOrders } from '../../modules/crm/customer-orders/order-sales.repository';
