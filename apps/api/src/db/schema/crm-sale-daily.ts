@@ -1,10 +1,11 @@
 import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 /**
- * The orders each sale's customers placed, per Vietnam day and sale (sale 0: orders that count for
- * no sale), from crm_order_sales and ts_orders: kept by the writes that change them, in their
- * transaction, so that the sales reports read small tables. Orders and revenue count the orders
- * not cancelled or returned; revenue is what the buyers pay (the orders' totals, after discounts).
+ * The orders each sale's customers placed with the company's own seller accounts, per Vietnam day
+ * and sale (sale 0: orders that count for no sale), from crm_order_sales, ts_orders and
+ * ts_invoices: kept by the writes that change them, in their transaction, so that the sales reports
+ * read small tables. Orders and revenue count the orders not cancelled or returned; revenue is what
+ * the buyers pay (the orders' totals, after discounts).
  */
 export const crmSaleDaily = pgTable(
   'crm_sale_daily',
@@ -17,6 +18,10 @@ export const crmSaleDaily = pgTable(
     buyers: integer('buyers').notNull(),
     /** Orders cancelled or returned. */
     cancelled: integer('cancelled').notNull(),
+    /** The invoices of the counted orders. */
+    invoiced: bigint('invoiced', { mode: 'number' }).notNull(),
+    /** What the buyers paid of the counted orders (at most each order's total). */
+    collected: bigint('collected', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.saleId, table.day] })],
 );

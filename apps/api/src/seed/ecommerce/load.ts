@@ -90,7 +90,7 @@ export async function seedDemoEcommerce(db: Database, data: EcommerceDemoData): 
     const pairs: { invoice: string; voucher: string }[] = [];
     const flush = async () => {
       await ingestThuocsi(tx, 'orders', orders, { refreshRollups: false });
-      await ingestThuocsi(tx, 'invoices', invoices);
+      await ingestThuocsi(tx, 'invoices', invoices, { refreshRollups: false });
       await ingestMisa(tx, 'vouchers', vouchers);
       orders = [];
       invoices = [];

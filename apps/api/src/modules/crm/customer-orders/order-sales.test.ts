@@ -2,7 +2,7 @@
 // when the order is first synced, whatever happens to the customer afterwards.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TsOrderRecord } from '../../sync/sources/thuocsi/thuocsi-records';
+import type { TsInvoiceRecord, TsOrderRecord } from '../../sync/sources/thuocsi/thuocsi-records';
 import { ingestThuocsi } from '../../sync/sources/thuocsi/thuocsi-ingest';
 import { crmTestKit, freshPhone, insertCustomerRow } from '../crm.testing';
 import { queryRows } from '../../../lib/query-rows';
@@ -107,6 +107,80 @@ describe('the sale an order counts for', () => {
     });
   });
 
+  it('sums what each sale’s orders were invoiced and collected as invoices and payments arrive, of the company’s sellers only', async () => {
+    const phone = freshPhone();
+    const saleId = t.id('sale2');
+    await insertCustomerRow(t.app, {
+      mobilePhone: phone,
+      ownerId: saleId,
+      ownedSince: new Date('2023-01-01T08:00:00+07:00'),
+    });
+    const day = async () => {
+      const found = await rows<{
+        orders: number;
+        revenue: string;
+        invoiced: string;
+        collected: string;
+      }>(sql`
+        select orders, revenue::text as revenue, invoiced::text as invoiced,
+          collected::text as collected
+        from crm_sale_daily where day = '2023-03-15' and sale_id = ${saleId}`);
+      const row = found[0];
+      return (
+        row && {
+          orders: row.orders,
+          revenue: Number(row.revenue),
+          invoiced: Number(row.invoiced),
+          collected: Number(row.collected),
+        }
+      );
+    };
+    const placed = { ...order(phone, '2023-03-15T10:00:00+07:00', 'COMPLETED') };
+    // The same buyer's order with a competitor's account is not the company's sale.
+    const elsewhere = { ...order(phone, '2023-03-15T11:00:00+07:00', 'COMPLETED'), sellerId: 777 };
+    await sync([placed, elsewhere]);
+    expect(await attribution(elsewhere)).toMatchObject({ saleId });
+    expect(await day()).toEqual({ orders: 1, revenue: 150_000, invoiced: 0, collected: 0 });
+
+    const invoice = {
+      invoiceCode: `1C23TAA-${placed.orderCode}`,
+      series: '1C23TAA',
+      invoiceNo: '00000001',
+      invoiceDate: '2023-03-16',
+      orderCode: placed.orderCode,
+      sellerId: 2010,
+      buyerName: 'Nhà thuốc Chia Sale',
+      buyerTaxCode: null,
+      amountBeforeVat: 142_857,
+      vatAmount: 7_143,
+      totalAmount: 150_000,
+      updatedTime: '2023-03-16T09:00:00+07:00',
+    } satisfies TsInvoiceRecord;
+    await t.app.ctx.db.transaction((tx) => ingestThuocsi(tx, 'invoices', [invoice]));
+    expect(await day()).toMatchObject({ invoiced: 150_000, collected: 0 });
+
+    // Half paid, then paid in full: collected follows the order's payment.
+    const paid = (paidAmount: number, updatedTime: string): TsOrderRecord => ({
+      ...placed,
+      payment: {
+        method: 'COD' as const,
+        status: paidAmount < 150_000 ? ('PARTIAL' as const) : ('PAID' as const),
+        paidAmount,
+        paidTime: updatedTime,
+      },
+      updatedTime,
+    });
+    await sync([paid(75_000, '2023-03-20T09:00:00+07:00')]);
+    expect(await day()).toMatchObject({ invoiced: 150_000, collected: 75_000 });
+    await sync([paid(150_000, '2023-03-25T09:00:00+07:00')]);
+    expect(await day()).toEqual({
+      orders: 1,
+      revenue: 150_000,
+      invoiced: 150_000,
+      collected: 150_000,
+    });
+  });
+
   it('is no sale before the customer had an owner and while it sat in the pool', async () => {
     const phone = freshPhone();
     const id = await insertCustomerRow(t.app, {
@@ -194,7 +268,7 @@ describe('the sale an order counts for', () => {
     expect(check?.wrong).toBe(0);
   });
 
-  it('gives each demo sale orders this month and in the same month last year, and customers that changed hands', async () => {
+  it('gives each demo sale orders of the company this month and in the same month last year, and customers that changed hands', async () => {
     const sales = await rows<{ saleId: number; thisMonth: number; lastYear: number }>(sql`
       with months as (
         select date_trunc('month', (now() at time zone 'Asia/Ho_Chi_Minh'))::date as this_month)
@@ -203,7 +277,8 @@ describe('the sale an order counts for', () => {
         count(*) filter (where a.order_date >= (m.this_month - interval '1 year')::date
           and a.order_date < (m.this_month - interval '11 months')::date)::int as "lastYear"
       from crm_order_sales a, months m where a.sale_id is not null
-        and a.order_id in (select id from ts_orders where code like 'TSO0%')
+        and a.order_id in (select id from ts_orders where code like 'TSO0%'
+          and seller_id in (2010, 3035))
       group by a.sale_id order by a.sale_id`);
     expect(sales.map((sale) => sale.saleId)).toEqual(
       [t.id('truongnhom'), t.id('sale1'), t.id('sale2')].sort((a, b) => a - b),
@@ -230,6 +305,7 @@ describe('the sale an order counts for', () => {
           as revenue,
         count(*) filter (where o.status in ('CANCELLED', 'RETURNED')) as cancelled
       from ts_orders o join crm_order_sales a on a.order_id = o.id
+      where o.seller_id in (2010, 3035)
       group by 1, 2, 3`;
     const byCustomer = sql`select day, sale_id, customer_id, orders, revenue, cancelled
       from crm_sale_customer_daily`;
@@ -237,14 +313,40 @@ describe('the sale an order counts for', () => {
       count(distinct customer_id) filter (where orders > 0 and customer_id <> 0) as buyers,
       sum(cancelled) as cancelled from (${expected}) e group by 1, 2`;
     const rollup = sql`select day, sale_id, orders, revenue, buyers, cancelled from crm_sale_daily`;
-    const [diff] = await rows<{ customers: number; sales: number; rows: number }>(sql`
+    // What was invoiced and collected of the counted orders, per day and sale.
+    const money = sql`
+      select o.order_date as day, coalesce(a.sale_id, 0) as sale_id,
+        coalesce(sum((select sum(i.total_amount) from ts_invoices i where i.order_code = o.code)), 0)
+          as invoiced,
+        coalesce(sum(case when o.paid_amount < o.total_amount then o.paid_amount
+          else o.total_amount end), 0) as collected
+      from ts_orders o join crm_order_sales a on a.order_id = o.id
+      where o.seller_id in (2010, 3035) and o.status not in ('CANCELLED', 'RETURNED')
+      group by 1, 2`;
+    const moneyRollup = sql`select day, sale_id, invoiced, collected from crm_sale_daily
+      where orders > 0`;
+    const [diff] = await rows<{
+      customers: number;
+      sales: number;
+      money: number;
+      rows: number;
+      invoiced: number;
+      unpaid: number;
+    }>(sql`
       select
         (select count(*) from ((${expected} except ${byCustomer})
           union all (${byCustomer} except ${expected})) d)::int as customers,
         (select count(*) from ((${bySale} except ${rollup})
           union all (${rollup} except ${bySale})) d)::int as sales,
-        (select count(*) from crm_sale_daily)::int as rows`);
-    expect(diff).toMatchObject({ customers: 0, sales: 0 });
-    expect(diff?.rows).toBeGreaterThan(500);
+        (select count(*) from ((${money} except ${moneyRollup})
+          union all (${moneyRollup} except ${money})) d)::int as money,
+        (select count(*) from crm_sale_daily)::int as rows,
+        (select count(*) from crm_sale_daily where invoiced > 0 and sale_id > 0)::int as invoiced,
+        (select count(*) from crm_sale_daily where collected < revenue and sale_id > 0)::int
+          as unpaid`);
+    expect(diff).toMatchObject({ customers: 0, sales: 0, money: 0 });
+    expect(diff?.rows).toBeGreaterThan(300);
+    expect(diff?.invoiced).toBeGreaterThan(50);
+    expect(diff?.unpaid).toBeGreaterThan(10);
   });
 });

@@ -1,9 +1,12 @@
-// The sales rollups (crm_sale_daily, crm_sale_customer_daily): the attributed orders summed per day
-// and sale, and per day, sale and customer, recomputed for the days and sales a write touched, in
-// the writer's transaction.
+// The sales rollups (crm_sale_daily, crm_sale_customer_daily): the company's attributed orders
+// (those of its own seller accounts) summed per day and sale, and per day, sale and customer,
+// recomputed for the days and sales a write touched (an order, an invoice), in the writer's
+// transaction.
+import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../lib/query-rows';
+import { idSet } from '../../../lib/sql-sets';
 import { NOT_SALES } from '../../ecommerce/rollups.repository';
 
 /** A day and sale of the rollups (sale 0: no sale's). */
@@ -12,21 +15,33 @@ interface SaleDay {
   saleId: number;
 }
 
-/** The attributed orders (`a`) with their order (`o`) from `from`, summed into both rollups. */
+/**
+ * The attributed orders (`a`) with their order (`o`) from `from`, those of the company's own
+ * sellers, summed into both rollups. Invoiced: the invoices of the counted orders; collected: what
+ * their buyers paid of them (never more than the order's total).
+ */
 function fill(from: SQL): SQL[] {
   const counted = sql`o.status not in ${NOT_SALES}`;
   const measures = sql`count(*) filter (where ${counted})::int,
     coalesce(sum(o.total_amount) filter (where ${counted}), 0)::bigint`;
   const cancelled = sql`count(*) filter (where not (${counted}))::int`;
+  const owned = sql`o.seller_id in ${idSet(OWNER_SELLER_IDS)}`;
   return [
-    sql`insert into crm_sale_daily (day, sale_id, orders, revenue, buyers, cancelled)
+    sql`insert into crm_sale_daily
+        (day, sale_id, orders, revenue, buyers, cancelled, invoiced, collected)
       select a.order_date, coalesce(a.sale_id, 0), ${measures},
-        count(distinct a.customer_id) filter (where ${counted})::int, ${cancelled}
+        count(distinct a.customer_id) filter (where ${counted})::int, ${cancelled},
+        coalesce(sum(i.amount) filter (where ${counted}), 0)::bigint,
+        coalesce(sum(least(o.paid_amount, o.total_amount)) filter (where ${counted}), 0)::bigint
       from ${from}
+      left join lateral (select sum(total_amount) as amount from ts_invoices
+        where order_code = o.code) i on true
+      where ${owned}
       group by a.order_date, coalesce(a.sale_id, 0)`,
     sql`insert into crm_sale_customer_daily (day, sale_id, customer_id, orders, revenue, cancelled)
       select a.order_date, coalesce(a.sale_id, 0), coalesce(a.customer_id, 0), ${measures}, ${cancelled}
       from ${from}
+      where ${owned}
       group by a.order_date, coalesce(a.sale_id, 0), coalesce(a.customer_id, 0)`,
   ];
 }

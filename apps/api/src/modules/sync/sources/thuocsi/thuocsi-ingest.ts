@@ -9,6 +9,7 @@ import { refreshSalesRollups, type SalesKey } from '../../../ecommerce/rollups.r
 import { refreshKeptScope } from '../../../ecommerce/distinct.repository';
 import { noteCustomerOrders } from '../../../crm/customer-orders/customer-orders.repository';
 import { attributeSyncedOrders } from '../../../crm/customer-orders/order-sales.repository';
+import { refreshSaleRollups } from '../../../crm/customer-orders/sale-rollups.repository';
 import {
   insertRows,
   jsonTextList,
@@ -357,6 +358,48 @@ async function ingestOrders(
   return counts(outcome);
 }
 
+/**
+ * Invoices, and the sales rollups of the orders they are of (the orders they were of before, when
+ * an invoice moved): what each sale's orders were invoiced.
+ */
+async function ingestInvoices(
+  db: Db,
+  invoices: ThuocsiRecord<'invoices'>[],
+  refreshRollups: boolean,
+): Promise<IngestCounts> {
+  const rows = invoices.map((i) => ({
+    code: i.invoiceCode,
+    series: i.series,
+    invoice_no: i.invoiceNo,
+    invoice_date: i.invoiceDate,
+    order_code: i.orderCode,
+    seller_id: i.sellerId,
+    buyer_name: i.buyerName,
+    buyer_tax_code: i.buyerTaxCode,
+    amount_before_vat: i.amountBeforeVat,
+    vat_amount: i.vatAmount,
+    total_amount: i.totalAmount,
+    source_updated_at: i.updatedTime,
+  }));
+  const codes = rows.map((row) => row.code);
+  const before = refreshRollups
+    ? await queryRows<{ orderCode: string }>(
+        db,
+        sql`select order_code as "orderCode" from ts_invoices
+          where code in (${jsonTextList(codes)})`,
+      )
+    : [];
+  const outcome = await upsertRows<{ code: string }>(db, INVOICES, rows);
+  if (!refreshRollups || outcome.inserted.length + outcome.updated.length === 0) {
+    return counts(outcome);
+  }
+  const changed = new Set([...outcome.inserted, ...outcome.updated].map((row) => row.code));
+  const orderCodes = new Set(before.map((row) => row.orderCode));
+  for (const row of rows) if (changed.has(row.code)) orderCodes.add(row.order_code);
+  await refreshSaleRollups(db, [...orderCodes]);
+  return counts(outcome);
+}
+
 async function ingestWithChildren<P extends { [k: string]: unknown }>(
   db: Db,
   parent: UpsertSpec,
@@ -492,23 +535,12 @@ export async function ingestThuocsi<E extends ThuocsiEntity>(
         records as ThuocsiRecord<'orders'>[],
         options.refreshRollups !== false,
       );
-    case 'invoices': {
-      const rows = (records as ThuocsiRecord<'invoices'>[]).map((i) => ({
-        code: i.invoiceCode,
-        series: i.series,
-        invoice_no: i.invoiceNo,
-        invoice_date: i.invoiceDate,
-        order_code: i.orderCode,
-        seller_id: i.sellerId,
-        buyer_name: i.buyerName,
-        buyer_tax_code: i.buyerTaxCode,
-        amount_before_vat: i.amountBeforeVat,
-        vat_amount: i.vatAmount,
-        total_amount: i.totalAmount,
-        source_updated_at: i.updatedTime,
-      }));
-      return counts(await upsertRows(db, INVOICES, rows));
-    }
+    case 'invoices':
+      return ingestInvoices(
+        db,
+        records as ThuocsiRecord<'invoices'>[],
+        options.refreshRollups !== false,
+      );
     case 'inventory': {
       const rows = (records as ThuocsiRecord<'inventory'>[]).map((i) => ({
         warehouse_code: i.warehouseCode,
