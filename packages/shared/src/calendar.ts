@@ -52,3 +52,22 @@ export function vnMidnight(day: string): Date {
 export function vnDayStart(at: Date | number): Date {
   return new Date(vnEpochDay(at) * DAY_MS - VN_OFFSET_MS);
 }
+
+/**
+ * Whether a day (counted from 1970-01-01) is a working day: Monday to Friday, as the company counts
+ * its leave and its sales days. Public holidays are not taken out.
+ */
+export function isWorkingDay(day: number): boolean {
+  // 1970-01-01 was a Thursday: day 0 -> 4.
+  const weekday = (day + 4) % 7;
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** The working days from `fromDate` to `toDate`, both included (0 when it ends before it starts). */
+export function workingDaysBetween(fromDate: string, toDate: string): number {
+  let days = 0;
+  for (let day = epochDay(fromDate), last = epochDay(toDate); day <= last; day += 1) {
+    if (isWorkingDay(day)) days += 1;
+  }
+  return days;
+}

@@ -28,3 +28,4 @@ export * from './crm/index';
 export * from './reports/comparison';
 export * from './reports/tet';
 export * from './reports/report-orders';
+export * from './reports/sale-targets';

@@ -2,7 +2,7 @@
 // days, and the payloads of the leave-request calls (spec section 7).
 import { z } from 'zod';
 import { MAX_ID, decimal } from '../numbers';
-import { epochDay } from '../calendar';
+import { epochDay, isWorkingDay } from '../calendar';
 import { PageQuery, pageOf } from '../paging';
 
 export const LeaveType = {
@@ -108,12 +108,6 @@ export function periodsOverlap(a: LeavePeriod, b: LeavePeriod): boolean {
     slot(a.fromDate, a.fromPart) <= slot(b.toDate, b.toPart) &&
     slot(b.fromDate, b.fromPart) <= slot(a.toDate, a.toPart)
   );
-}
-
-function isWorkingDay(day: number): boolean {
-  // 1970-01-01 was a Thursday: day 0 -> 4.
-  const weekday = (day + 4) % 7;
-  return weekday !== 0 && weekday !== 6;
 }
 
 /**

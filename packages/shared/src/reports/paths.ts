@@ -29,6 +29,11 @@ export const REPORT_API = {
   orders: '/api/v1/thuocsi/report/orders',
   /** GET ProductBySellerPriceSearch -> ProductBySellerPricePage; 404 for an unknown seller code. */
   productBySellerPrice: '/api/v1/thuocsi/report/product-by-seller-price',
+  /**
+   * GET ?month -> SaleTargetList: the month's targets of the sales the caller reads; PUT
+   * SaleTargetInput -> SaleTargetList: a team member's target set (404 outside the caller's scope).
+   */
+  saleTargets: '/api/v1/report/sale-target',
 } as const;
 
 /** The summary call of one seller. */

@@ -55,3 +55,4 @@ export * from './crm-search-words';
 export * from './crm-customer-owners';
 export * from './crm-order-sales';
 export * from './crm-sale-daily';
+export * from './crm-sale-targets';

@@ -38,8 +38,11 @@ import { productBySellerPricePage } from './product-price.service';
 import { sellerProductPage } from './seller-products.service';
 import { sellerReport } from './seller-report.service';
 import { sellerCustomerPage, sellerSummary } from './seller-summary.service';
+import { salesRoutes } from './sales/sales.routes';
 
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(salesRoutes, { ctx });
+
   app.get(
     REPORT_API.orders,
     {

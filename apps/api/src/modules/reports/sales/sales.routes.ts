@@ -1,0 +1,56 @@
+// The sales reports' calls (SALE only, GOD passes, as their screens): each answers for the sales
+// the caller reads (sale-scope.ts).
+import {
+  ErrorResponse,
+  REPORT_API,
+  SaleTargetInput,
+  SaleTargetList,
+  SaleTargetQuery,
+} from '@backoffice/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context';
+import { requireUser, screenAccess } from '../../../plugins/access';
+import { listSaleTargets, setSaleTarget } from './sale-targets.service';
+
+export const salesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const tags = ['sales reports'];
+  const access = screenAccess(['reportSalePerformance']);
+
+  app.get(
+    REPORT_API.saleTargets,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "A month's revenue targets of the sales the caller reads",
+        querystring: SaleTargetQuery,
+        response: { 200: SaleTargetList, 400: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    (request) => listSaleTargets(db, requireUser(request), request.query.month),
+  );
+
+  app.put(
+    REPORT_API.saleTargets,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "Set (or take away, amount null) a team member's revenue target of a month",
+        body: SaleTargetInput,
+        response: {
+          200: SaleTargetList,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    (request) => {
+      const user = requireUser(request);
+      const actor = { id: user.id, username: user.username, requestId: request.id, ip: request.ip };
+      return setSaleTarget(db, user, actor, request.body);
+    },
+  );
+};
