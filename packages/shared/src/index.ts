@@ -29,3 +29,4 @@ export * from './reports/comparison';
 export * from './reports/tet';
 export * from './reports/report-orders';
 export * from './reports/sale-targets';
+export * from './reports/sale-performance';

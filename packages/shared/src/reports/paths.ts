@@ -34,6 +34,8 @@ export const REPORT_API = {
    * SaleTargetInput -> SaleTargetList: a team member's target set (404 outside the caller's scope).
    */
   saleTargets: '/api/v1/report/sale-target',
+  /** GET ReportQuery -> SalePerformanceReport: the sales the caller reads. */
+  salePerformance: '/api/v1/report/sale-performance',
 } as const;
 
 /** The summary call of one seller. */

@@ -1,7 +1,7 @@
 // Whose figures a viewer of the sales reports reads: a sale their own (and those of users handed
 // over to them), a leader their team's too, GOD every sale. Enforced here, for every sales call.
 import { type CurrentUser, Department, isGod, isLeader } from '@backoffice/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { departments, users } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -47,4 +47,17 @@ export async function saleScope(db: Database, user: CurrentUser): Promise<SaleSc
 /** A sale the viewer reads; 404 for any other (a sale outside the scope is not shown to exist). */
 export function requireInScope(scope: SaleScope, saleId: number, message?: string): void {
   if (!scope.saleIds.includes(saleId)) throw notFound(message);
+}
+
+/** These sales' names, by full name. */
+export async function findSales(
+  db: Database,
+  saleIds: readonly number[],
+): Promise<{ saleId: number; username: string; fullName: string }[]> {
+  if (saleIds.length === 0) return [];
+  return db
+    .select({ saleId: users.id, username: users.username, fullName: users.fullName })
+    .from(users)
+    .where(inArray(users.id, [...saleIds]))
+    .orderBy(asc(users.fullName), asc(users.id));
 }

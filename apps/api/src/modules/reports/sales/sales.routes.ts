@@ -3,6 +3,8 @@
 import {
   ErrorResponse,
   REPORT_API,
+  ReportQuery,
+  SalePerformanceReport,
   SaleTargetInput,
   SaleTargetList,
   SaleTargetQuery,
@@ -10,12 +12,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { requireUser, screenAccess } from '../../../plugins/access';
+import { salePerformanceReport } from './sale-performance.service';
 import { listSaleTargets, setSaleTarget } from './sale-targets.service';
 
 export const salesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   const tags = ['sales reports'];
   const access = screenAccess(['reportSalePerformance']);
+
+  app.get(
+    REPORT_API.salePerformance,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "Each sale's revenue, orders, buyers, new and dug customers, interactions, tasks done and target in a period",
+        querystring: ReportQuery,
+        response: { 200: SalePerformanceReport, 400: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    (request) => salePerformanceReport(db, requireUser(request), request.query),
+  );
 
   app.get(
     REPORT_API.saleTargets,

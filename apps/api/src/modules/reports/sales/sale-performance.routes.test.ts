@@ -1,0 +1,263 @@
+// The sale performance report on the demo data, against an independent SQL over the orders, the
+// customers, their ownership history, the pool events, interactions and tasks; its scope both ways;
+// targets and attainment.
+import {
+  REPORT_API,
+  type ReportPeriod,
+  type SaleFigures,
+  type SalePerformanceReport,
+  addDays,
+  todayInVietnam,
+} from '@backoffice/shared';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../../lib/query-rows';
+import { testKit } from '../../../test/test-app';
+import { crossingMonths, wholeMonthsBetween } from '../raw-orders.testing';
+import { periodTarget, targetProgress } from './sale-performance.service';
+
+const kit = testKit(['admin', 'truongnhom', 'sale1', 'sale2', 'giamdoc', 'ketoan', 'hanhchinh']);
+
+const get = (user: string, query: string) =>
+  kit.app.inject({
+    method: 'GET',
+    url: `${REPORT_API.salePerformance}?${query}`,
+    headers: kit.as(user),
+  });
+
+async function report(user: string, period: ReportPeriod): Promise<SalePerformanceReport> {
+  const response = await get(user, `fromDate=${period.fromDate}&toDate=${period.toDate}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SalePerformanceReport>();
+}
+
+/**
+ * Each sale's figures (sale 0: the orders of no sale) read straight from the orders, the customers
+ * their buyers are (phone of a customer not deleted first, else code) and who owned each at the
+ * order's time, and from the CRM's tables; `until`: orders and work before that instant only.
+ */
+async function rawSaleFigures(
+  period: ReportPeriod,
+  until: string | null = null,
+): Promise<Map<number, SaleFigures>> {
+  const start = sql`(${period.fromDate}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
+  const end = sql`coalesce(${until}::timestamptz,
+    (${addDays(period.toDate, 1)}::date::timestamp at time zone 'Asia/Ho_Chi_Minh'))`;
+  const orders = await queryRows<{
+    saleId: number;
+    revenue: string;
+    orders: number;
+    buyers: number;
+  }>(
+    kit.app.ctx.db,
+    sql`with placed as (
+        select o.*, c.id as customer_id, coalesce((
+          select h.sale_id from crm_customer_owners h
+          where h.customer_id = c.id and o.created_at >= h.owned_from
+            and o.created_at < coalesce(h.owned_until, 'infinity')), 0) as sale_id
+        from ts_orders o
+        left join lateral (
+          select c.id from crm_customers c
+          where (c.mobile_phone = o.customer_phone and c.deleted_at is null)
+            or c.code = o.customer_code
+          order by (c.mobile_phone = o.customer_phone and c.deleted_at is null) desc limit 1
+        ) c on true
+        where o.seller_id in (2010, 3035) and o.status not in ('CANCELLED', 'RETURNED')
+          and o.order_date between ${period.fromDate}::date and ${period.toDate}::date
+          and o.created_at < ${end})
+      select sale_id as "saleId", sum(total_amount)::text as revenue, count(*)::int as orders,
+        count(distinct customer_id)::int as buyers
+      from placed group by sale_id`,
+  );
+  const work = await queryRows<{
+    saleId: number;
+    newCustomers: number;
+    dugCustomers: number;
+    interactions: number;
+    tasksDone: number;
+  }>(
+    kit.app.ctx.db,
+    sql`with created as (
+        select created_by_id as sale_id, count(*) as n from crm_customers
+        where deleted_at is null and created_at >= ${start} and created_at < ${end}
+        group by 1),
+      dug as (
+        select sale_id, count(distinct customer_id) as n from crm_pool_events
+        where type = 'DIG' and at >= ${start} and at < ${end} group by 1),
+      logged as (
+        select author_id as sale_id, count(*) as n from crm_interactions
+        where at >= ${start} and at < ${end} group by 1),
+      done as (
+        select assignee_id as sale_id, count(*) as n from crm_tasks
+        where status = 'DONE' and done_at >= ${start} and done_at < ${end} group by 1)
+      select u.id as "saleId", coalesce(c.n, 0)::int as "newCustomers",
+        coalesce(d.n, 0)::int as "dugCustomers", coalesce(l.n, 0)::int as interactions,
+        coalesce(t.n, 0)::int as "tasksDone"
+      from users u left join created c on c.sale_id = u.id left join dug d on d.sale_id = u.id
+        left join logged l on l.sale_id = u.id left join done t on t.sale_id = u.id`,
+  );
+  const figures = new Map<number, SaleFigures>();
+  const none = { newCustomers: 0, dugCustomers: 0, interactions: 0, tasksDone: 0 };
+  for (const { saleId, ...rest } of work) {
+    figures.set(saleId, { revenue: 0, orders: 0, buyers: 0, ...rest });
+  }
+  for (const row of orders) {
+    const known = figures.get(row.saleId) ?? { revenue: 0, orders: 0, buyers: 0, ...none };
+    figures.set(row.saleId, {
+      ...known,
+      revenue: Number(row.revenue),
+      orders: row.orders,
+      buyers: row.buyers,
+    });
+  }
+  return figures;
+}
+
+const zero: SaleFigures = {
+  revenue: 0,
+  orders: 0,
+  buyers: 0,
+  newCustomers: 0,
+  dugCustomers: 0,
+  interactions: 0,
+  tasksDone: 0,
+};
+
+describe('the sale performance report', () => {
+  it.each([
+    ['that crosses two months', crossingMonths()],
+    ['that holds whole months', wholeMonthsBetween()],
+  ])(
+    'gives every sale the figures an independent reading gives, over a period %s and the one before',
+    async (_, period) => {
+      const answer = await report('admin', period);
+      const raw = await rawSaleFigures(period);
+      const before = await rawSaleFigures(answer.previousPeriod);
+      expect(answer.rows.length).toBeGreaterThanOrEqual(3);
+      for (const row of answer.rows) {
+        expect(row.current, row.username).toEqual(raw.get(row.saleId) ?? zero);
+        expect(row.previous, row.username).toEqual(before.get(row.saleId) ?? zero);
+      }
+      // The demo's sales sold in it; the orders of no sale are apart, order figures only.
+      expect(answer.rows.filter((row) => row.current.revenue > 0).length).toBeGreaterThanOrEqual(3);
+      const noSale = raw.get(0) ?? zero;
+      expect(answer.noSale?.current).toEqual({
+        ...zero,
+        revenue: noSale.revenue,
+        orders: noSale.orders,
+        buyers: noSale.buyers,
+      });
+      // The team: orders summed, buyers distinct across the sales.
+      const sum = (key: keyof SaleFigures) =>
+        answer.rows.reduce((total, row) => total + row.current[key], 0);
+      expect(answer.totals.current).toMatchObject({
+        revenue: sum('revenue'),
+        orders: sum('orders'),
+        interactions: sum('interactions'),
+        tasksDone: sum('tasksDone'),
+      });
+      expect(answer.totals.current.buyers).toBeLessThanOrEqual(sum('buyers'));
+      // By day: the team's revenue, every day of the period.
+      expect(answer.byDay.reduce((total, day) => total + day.revenue, 0)).toBe(sum('revenue'));
+      expect(answer.byDay[0]?.day).toBe(period.fromDate);
+      expect(answer.byDay.at(-1)?.day).toBe(period.toDate);
+    },
+  );
+
+  it('compares a period that ends today with the same elapsed part of the one before', async () => {
+    const today = todayInVietnam();
+    const period = { fromDate: addDays(today, -20), toDate: today };
+    const answer = await report('admin', period);
+    expect(answer.comparedUntil).not.toBeNull();
+    const before = await rawSaleFigures(answer.previousPeriod, answer.comparedUntil);
+    for (const row of answer.rows) {
+      expect(row.previous, row.username).toEqual(before.get(row.saleId) ?? zero);
+    }
+  });
+
+  it('shows a sale their own row, a leader their team and themselves, GOD every sale', async () => {
+    const period = crossingMonths();
+    const names = (answer: SalePerformanceReport) => answer.rows.map((row) => row.username).sort();
+    const own = await report('sale1', period);
+    expect(names(own)).toEqual(['sale1']);
+    expect(own.noSale).toBeNull();
+    expect(own.totals.current).toEqual(own.rows[0]?.current);
+    const team = await report('truongnhom', period);
+    expect(names(team)).toEqual(['sale1', 'sale2', 'truongnhom']);
+    expect(team.noSale).toBeNull();
+    const all = await report('admin', period);
+    expect(names(all)).toEqual(expect.arrayContaining(['sale1', 'sale2', 'truongnhom']));
+    expect(names(all)).not.toContain('ketoan');
+    // The same sale reads the same figures whoever asks.
+    const sale1 = (answer: SalePerformanceReport) =>
+      answer.rows.find((row) => row.username === 'sale1');
+    expect(sale1(team)).toEqual(sale1(own));
+    expect(sale1(all)).toEqual(sale1(own));
+  });
+
+  it('is closed to the departments that are not sales, and refuses a bad period', async () => {
+    for (const user of ['giamdoc', 'ketoan', 'hanhchinh']) {
+      expect((await get(user, 'fromDate=2026-01-01&toDate=2026-01-31')).statusCode).toBe(403);
+    }
+    expect((await get('sale1', 'fromDate=2026-02-01&toDate=2026-01-01')).statusCode).toBe(400);
+    expect((await get('sale1', 'fromDate=2026-02-30&toDate=2026-03-01')).statusCode).toBe(400);
+  });
+
+  it('reads each sale’s target and its attainment', async () => {
+    const month = { fromDate: '2026-10-01', toDate: '2026-10-31' };
+    const set = await kit.app.inject({
+      method: 'PUT',
+      url: REPORT_API.saleTargets,
+      headers: kit.as('truongnhom'),
+      payload: { saleId: kit.id('sale1'), month: '2026-10', amount: 20_000_000 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const answer = await report('truongnhom', month);
+    const row = answer.rows.find((r) => r.username === 'sale1');
+    expect(row?.target.amount).toBe(20_000_000);
+    expect(row?.target.attainment).toBeCloseTo((row?.current.revenue ?? 0) / 20_000_000, 10);
+    expect(row?.target.workingDaysLeft).toBe(0);
+    expect(row?.target.perWorkingDayLeft).toBeNull();
+    // The team's target: the targets set, together.
+    expect(answer.target.amount).toBe(20_000_000);
+    // Half of October by working days: 11 of its 22 (1 to 15 October 2026).
+    const half = await report('truongnhom', { fromDate: '2026-10-01', toDate: '2026-10-15' });
+    expect(half.rows.find((r) => r.username === 'sale1')?.target.amount).toBe(10_000_000);
+  });
+});
+
+describe('a target over a period', () => {
+  const october = new Map([['2026-10', 22_000_000]]);
+  it('is each month’s target in the share of its working days the period holds', () => {
+    expect(periodTarget({ fromDate: '2026-10-01', toDate: '2026-10-31' }, october)).toBe(
+      22_000_000,
+    );
+    // 5 to 9 October: five working days of 22.
+    expect(periodTarget({ fromDate: '2026-10-05', toDate: '2026-10-11' }, october)).toBe(5_000_000);
+    const both = new Map([...october, ['2026-11', 21_000_000]]);
+    // 26 to 31 October (5 working days of 22) and 1 to 6 November (2 to 6: 5 of 21).
+    expect(periodTarget({ fromDate: '2026-10-26', toDate: '2026-11-06' }, both)).toBe(
+      5_000_000 + 5_000_000,
+    );
+    expect(periodTarget({ fromDate: '2026-09-01', toDate: '2026-09-30' }, october)).toBeNull();
+  });
+
+  it('leaves what is not sold yet to the working days left, today included', () => {
+    const month = { fromDate: '2026-10-01', toDate: '2026-10-31' };
+    // Thursday 29 October: the 29th, 30th (the 31st is a Saturday).
+    expect(targetProgress(month, 22_000_000, 12_000_000, '2026-10-29')).toEqual({
+      amount: 22_000_000,
+      attainment: 12 / 22,
+      workingDaysLeft: 2,
+      perWorkingDayLeft: 5_000_000,
+    });
+    // Beyond the target: nothing left to sell.
+    expect(targetProgress(month, 22_000_000, 30_000_000, '2026-10-29').perWorkingDayLeft).toBe(0);
+    // Before the period: every working day of it.
+    expect(targetProgress(month, 22_000_000, 0, '2026-09-15').workingDaysLeft).toBe(22);
+    expect(targetProgress(month, null, 5, '2026-10-29')).toMatchObject({
+      attainment: null,
+      perWorkingDayLeft: null,
+    });
+  });
+});

@@ -1,0 +1,183 @@
+// The sale performance report: the sales the caller reads, each with their orders, their work with
+// customers and their target over the period, against the period compared; the team together; the
+// orders of no sale for a caller who reads every sale.
+import {
+  type CurrentUser,
+  type ReportPeriod,
+  type ReportQuery,
+  type SaleDay,
+  type SaleFigures,
+  type SalePerformanceReport,
+  type SaleTargetProgress,
+  addDays,
+  daysIn,
+  lastOfMonth,
+  periodMonths,
+  todayInVietnam,
+  workingDaysBetween,
+} from '@backoffice/shared';
+import type { Database } from '../../../db/client';
+import { comparisonOf, dataSince } from '../comparison';
+import {
+  NO_ORDERS,
+  NO_SALE,
+  NO_WORK,
+  type OrderFigures,
+  type SaleBounds,
+  type WorkFigures,
+  saleDays,
+  saleOrderFigures,
+  saleTargets,
+  saleWorkFigures,
+} from './sale-performance.repository';
+import { findSales, saleScope } from './sale-scope';
+
+const figuresOf = (orders: OrderFigures, work: WorkFigures): SaleFigures => ({
+  ...orders,
+  ...work,
+});
+
+const sumWork = (all: Iterable<WorkFigures>): WorkFigures => {
+  const total = { ...NO_WORK };
+  for (const work of all) {
+    total.newCustomers += work.newCustomers;
+    total.dugCustomers += work.dugCustomers;
+    total.interactions += work.interactions;
+    total.tasksDone += work.tasksDone;
+  }
+  return total;
+};
+
+/** Every day of the period with its figures, days without as 0. */
+function everyDay(period: ReportPeriod, days: readonly SaleDay[]): SaleDay[] {
+  const byDay = new Map(days.map((day) => [day.day, day]));
+  return Array.from({ length: daysIn(period) }, (_, index) => {
+    const day = addDays(period.fromDate, index);
+    return byDay.get(day) ?? { day, revenue: 0, orders: 0 };
+  });
+}
+
+/**
+ * The target over the period: each month's target in the share of its working days the period
+ * covers, rounded to the đồng; null when no month of it has a target.
+ */
+export function periodTarget(
+  period: ReportPeriod,
+  monthTargets: ReadonlyMap<string, number>,
+): number | null {
+  let amount: number | null = null;
+  for (const month of periodMonths(period)) {
+    const target = monthTargets.get(month);
+    if (target === undefined) continue;
+    const first = `${month}-01`;
+    const last = lastOfMonth(first);
+    const all = workingDaysBetween(first, last);
+    const covered = workingDaysBetween(
+      period.fromDate > first ? period.fromDate : first,
+      period.toDate < last ? period.toDate : last,
+    );
+    amount = (amount ?? 0) + (all === 0 ? 0 : (target * covered) / all);
+  }
+  return amount === null ? null : Math.round(amount);
+}
+
+/** How far along its target a revenue is, `today` in the period or not. */
+export function targetProgress(
+  period: ReportPeriod,
+  amount: number | null,
+  revenue: number,
+  today: string,
+): SaleTargetProgress {
+  const from = today > period.fromDate ? today : period.fromDate;
+  const workingDaysLeft = today > period.toDate ? 0 : workingDaysBetween(from, period.toDate);
+  return {
+    amount,
+    attainment: amount === null || amount === 0 ? null : revenue / amount,
+    workingDaysLeft,
+    perWorkingDayLeft:
+      amount === null || workingDaysLeft === 0
+        ? null
+        : Math.ceil(Math.max(0, amount - revenue) / workingDaysLeft),
+  };
+}
+
+export async function salePerformanceReport(
+  db: Database,
+  user: CurrentUser,
+  query: ReportQuery,
+  now = new Date(),
+): Promise<SalePerformanceReport> {
+  const comparison = comparisonOf(query, {}, now);
+  const { period, previousPeriod } = comparison;
+  const scope = await saleScope(db, user);
+  const ids = scope.saleIds;
+  const current: SaleBounds = { period, until: null };
+  const before: SaleBounds = {
+    period: previousPeriod,
+    until: comparison.comparedUntil === null ? null : new Date(comparison.comparedUntil),
+  };
+  const months = periodMonths(period);
+  const [people, since, orders, previousOrders, work, previousWork, days, previousDays, targets] =
+    await Promise.all([
+      findSales(db, ids),
+      dataSince(db),
+      saleOrderFigures(db, ids, current),
+      saleOrderFigures(db, ids, before),
+      saleWorkFigures(db, ids, current),
+      saleWorkFigures(db, ids, before),
+      saleDays(db, ids, current),
+      saleDays(db, ids, before),
+      saleTargets(db, ids, months[0] ?? '', months.at(-1) ?? ''),
+    ]);
+  const today = todayInVietnam(now);
+  const targetsBySale = new Map<number, Map<string, number>>();
+  for (const target of targets) {
+    const sale = targetsBySale.get(target.saleId) ?? new Map<string, number>();
+    sale.set(target.month, target.amount);
+    targetsBySale.set(target.saleId, sale);
+  }
+  const rows = people
+    .map((person) => {
+      const revenue = orders.bySale.get(person.saleId)?.revenue ?? 0;
+      const amount = periodTarget(period, targetsBySale.get(person.saleId) ?? new Map());
+      return {
+        saleId: person.saleId,
+        username: person.username,
+        fullName: person.fullName,
+        current: figuresOf(
+          orders.bySale.get(person.saleId) ?? NO_ORDERS,
+          work.get(person.saleId) ?? NO_WORK,
+        ),
+        previous: figuresOf(
+          previousOrders.bySale.get(person.saleId) ?? NO_ORDERS,
+          previousWork.get(person.saleId) ?? NO_WORK,
+        ),
+        target: targetProgress(period, amount, revenue, today),
+      };
+    })
+    .sort((a, b) => b.current.revenue - a.current.revenue || a.saleId - b.saleId);
+  const amounts = rows.flatMap((row) => (row.target.amount === null ? [] : [row.target.amount]));
+  const teamTarget = amounts.length === 0 ? null : amounts.reduce((sum, a) => sum + a, 0);
+  const noSale = scope.all
+    ? await Promise.all([
+        saleOrderFigures(db, [NO_SALE], current),
+        saleOrderFigures(db, [NO_SALE], before),
+      ]).then(([asked, compared]) => ({
+        current: figuresOf(asked.total, NO_WORK),
+        previous: figuresOf(compared.total, NO_WORK),
+      }))
+    : null;
+  return {
+    ...comparison,
+    dataSince: since,
+    totals: {
+      current: figuresOf(orders.total, sumWork(work.values())),
+      previous: figuresOf(previousOrders.total, sumWork(previousWork.values())),
+    },
+    rows,
+    target: targetProgress(period, teamTarget, orders.total.revenue, today),
+    noSale,
+    byDay: everyDay(period, days),
+    previousByDay: everyDay(previousPeriod, previousDays),
+  };
+}
