@@ -4,6 +4,7 @@
 // count and the sum of every order that makes up the figure.
 import { z } from 'zod';
 import { listOf } from '../common';
+import { MAX_ID, decimal, positiveInt } from '../numbers';
 import { ORDER_STATUS_LABELS } from '../ecommerce/ecommerce';
 import { ReportPeriod } from './period';
 import { ProductFilters, SellerCodes } from './product-report';
@@ -16,7 +17,15 @@ export const REPORT_ORDER_SCREENS = [
   'ecommerceProductAnalysis',
   'ecommerceProductAnalysisDetail',
   'ecommerceProductByMonth',
+  'reportSalePerformance',
+  'reportSalePerformanceDetail',
 ] as const;
+
+/** The sales reports' screens: their orders are a sale's (`saleId`), within the caller's scope. */
+export const SALE_ORDER_SCREENS: readonly (typeof REPORT_ORDER_SCREENS)[number][] = [
+  'reportSalePerformance',
+  'reportSalePerformanceDetail',
+];
 
 export const REPORT_ORDERS_PAGE_MAX = 100;
 export const REPORT_ORDERS_SELLERS_MAX = 50;
@@ -31,6 +40,9 @@ export const REPORT_ORDERS_MESSAGES = {
   after: 'Vị trí trang không hợp lệ.',
   code: 'Mã không hợp lệ.',
   pageSize: `Số dòng mỗi trang từ 1 đến ${String(REPORT_ORDERS_PAGE_MAX)}.`,
+  saleId: 'Mã nhân viên không hợp lệ (0: đơn không thuộc sale nào).',
+  saleRequired: 'Đơn của báo cáo bán hàng cần mã nhân viên (saleId).',
+  crmCustomerId: 'Mã khách hàng CRM không hợp lệ.',
 } as const;
 
 const ORDER_STATUSES = Object.keys(ORDER_STATUS_LABELS) as [string, ...string[]];
@@ -66,6 +78,16 @@ export const ReportOrdersSearch = ReportPeriod.safeExtend({
   ...ProductFilters,
   /** The buyer's code on the marketplace. */
   customerCode: code.optional(),
+  /**
+   * The orders counting for this sale (0: for no sale), as the sales reports attribute them: those
+   * of the company's own sellers. Required on the sales reports' screens, within the caller's scope.
+   */
+  saleId: decimal(
+    z.number().int(REPORT_ORDERS_MESSAGES.saleId).min(0, REPORT_ORDERS_MESSAGES.saleId).max(MAX_ID),
+    REPORT_ORDERS_MESSAGES.saleId,
+  ).optional(),
+  /** With `saleId`: the orders of this CRM customer only. */
+  crmCustomerId: positiveInt(REPORT_ORDERS_MESSAGES.crmCustomerId).optional(),
   province: z.string().trim().min(1).max(100).optional(),
   /** Orders of this status, cancelled and returned included; without it, counted orders only. */
   status: z.enum(ORDER_STATUSES, { error: REPORT_ORDERS_MESSAGES.status }).optional(),

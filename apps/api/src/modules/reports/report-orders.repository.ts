@@ -85,6 +85,8 @@ function ofSearchProducts(query: OrdersSearch, alias: 'x' | 'r'): SQL {
  * search of several products).
  */
 function rollupTotals(query: OrdersSearch): SQL | null {
+  // A sale's orders are counted from the orders themselves (a few thousand a year at most).
+  if (query.saleId !== undefined) return null;
   /** The rollup's rows (`r`) of the period's days and the sellers, and of these conditions. */
   const totals = (from: SQL, where: SQL[]) => sql`
     select coalesce(sum(r.orders), 0)::int as count, coalesce(sum(r.revenue), 0)::text as sum,
@@ -114,6 +116,19 @@ function rollupTotals(query: OrdersSearch): SQL | null {
   return totals(sql`ts_seller_daily`, []);
 }
 
+/** The orders (`o`) attributed to the sale (0: to no sale), of the CRM customer when one is asked. */
+function ofSale(query: OrdersSearch, saleId: number): SQL {
+  const conditions = [
+    saleId === 0 ? sql`a.sale_id is null` : sql`a.sale_id = ${saleId}`,
+    sql`a.order_date between ${query.fromDate}::date and ${query.toDate}::date`,
+  ];
+  if (query.crmCustomerId !== undefined) {
+    conditions.push(sql`a.customer_id = ${query.crmCustomerId}`);
+  }
+  return sql`o.id in (select a.order_id from crm_order_sales a
+    where ${sql.join(conditions, sql` and `)})`;
+}
+
 /**
  * The orders of the search (`b`: code, order_date, created_at, amount, lines, quantity and the
  * order's columns).
@@ -128,6 +143,7 @@ function ordersOf(query: OrdersSearch): SQL {
   conditions.push(ofSellers(query, sql`o.seller_id`));
   if (query.customerCode) conditions.push(sql`o.customer_code = ${query.customerCode}`);
   if (query.province) conditions.push(sql`o.province = ${query.province}`);
+  if (query.saleId !== undefined) conditions.push(ofSale(query, query.saleId));
   const where = sql.join(conditions, sql` and `);
   if (byProduct(query)) {
     // The products' lines of the period, each order's share of them.
@@ -166,7 +182,13 @@ async function pageDays(
   need: number,
 ): Promise<{ fromDate: string; toDate: string } | null> {
   // The rollup counts the product lines of orders that are sales, whichever their buyer or province.
-  if (!byProduct(query) || query.status !== undefined || query.customerCode || query.province) {
+  if (
+    !byProduct(query) ||
+    query.status !== undefined ||
+    query.customerCode ||
+    query.province ||
+    query.saleId !== undefined
+  ) {
     return null;
   }
   const rest = descending

@@ -1,4 +1,7 @@
 import {
+  OWNER_SELLER_IDS,
+  REPORT_ORDERS_MESSAGES,
+  SALE_ORDER_SCREENS,
   type CurrentUser,
   type ReportOrdersPage,
   type ReportOrdersQuery,
@@ -8,7 +11,10 @@ import {
 import type { Database } from '../../db/client';
 import { canOpen } from '../crm/customers/customer-access';
 import { crmViewer } from '../crm/crm-viewer';
+import { fieldError, notFound } from '../../lib/errors';
 import { chosenSellers } from './chosen-sellers.service';
+import { NO_SALE } from './sales/sale-performance.repository';
+import { saleScope } from './sales/sale-scope';
 import { buyerCustomers, reportOrders } from './report-orders.repository';
 
 /**
@@ -27,6 +33,19 @@ export async function reportOrdersPage(
   if (sellerCodes?.length) {
     const chosen = (await chosenSellers(db, sellerCodes)).map((seller) => seller.sellerId);
     sellers = sellers === null ? chosen : chosen.filter((id) => sellers?.includes(id));
+  }
+  if (SALE_ORDER_SCREENS.includes(query.screen)) {
+    // A sale's orders, within the caller's scope: those of the company's own sellers.
+    if (query.saleId === undefined) {
+      throw fieldError('saleId', REPORT_ORDERS_MESSAGES.saleRequired);
+    }
+    const scope = await saleScope(db, user);
+    if (query.saleId === NO_SALE ? !scope.all : !scope.saleIds.includes(query.saleId)) {
+      throw notFound();
+    }
+    sellers = (sellers ?? OWNER_SELLER_IDS).filter((id) => OWNER_SELLER_IDS.includes(id));
+  } else if (query.crmCustomerId !== undefined && query.saleId === undefined) {
+    throw fieldError('saleId', REPORT_ORDERS_MESSAGES.saleRequired);
   }
   const page = await reportOrders(db, { ...search, sellerIds: sellers });
   const customers = new Map<string, number>();

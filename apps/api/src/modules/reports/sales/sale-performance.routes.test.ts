@@ -3,6 +3,7 @@
 // targets and attainment.
 import {
   REPORT_API,
+  type ReportOrdersPage,
   type ReportPeriod,
   type SaleFigures,
   type SalePerformanceReport,
@@ -223,6 +224,59 @@ describe('the sale performance report', () => {
     // Half of October by working days: 11 of its 22 (1 to 15 October 2026).
     const half = await report('truongnhom', { fromDate: '2026-10-01', toDate: '2026-10-15' });
     expect(half.rows.find((r) => r.username === 'sale1')?.target.amount).toBe(10_000_000);
+  });
+});
+
+describe('the orders behind a sale’s figure', () => {
+  const orders = (user: string, query: Record<string, string | number>) =>
+    kit.app.inject({
+      method: 'GET',
+      url: REPORT_API.orders,
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      headers: kit.as(user),
+    });
+
+  it('count and sum to the sale’s orders and revenue, page after page, within the caller’s scope', async () => {
+    const period = crossingMonths();
+    const answer = await report('truongnhom', period);
+    const sale1 = answer.rows.find((row) => row.username === 'sale1');
+    expect(sale1?.current.orders).toBeGreaterThan(0);
+    const search = {
+      screen: 'reportSalePerformance',
+      fromDate: period.fromDate,
+      toDate: period.toDate,
+      saleId: kit.id('sale1'),
+      pageSize: 100,
+    };
+    const first = await orders('truongnhom', search);
+    expect(first.statusCode, first.body).toBe(200);
+    const page = first.json<ReportOrdersPage>();
+    expect(page.count).toBe(sale1?.current.orders);
+    expect(page.sum).toBe(sale1?.current.revenue);
+    expect(page.items.reduce((sum, order) => sum + order.amount, 0)).toBe(page.sum);
+    expect(page.items.every((order) => [2010, 3035].includes(order.sellerId))).toBe(true);
+    // The sale's own, the same; another sale's: as if it did not exist.
+    expect((await orders('sale1', search)).json<ReportOrdersPage>().count).toBe(page.count);
+    expect((await orders('sale2', search)).statusCode).toBe(404);
+    // The orders of no sale: GOD only.
+    const noSale = { ...search, saleId: 0 };
+    expect((await orders('truongnhom', noSale)).statusCode).toBe(404);
+    const all = await report('admin', period);
+    expect((await orders('admin', noSale)).json<ReportOrdersPage>()).toMatchObject({
+      count: all.noSale?.current.orders,
+      sum: all.noSale?.current.revenue,
+    });
+    // A sales report's orders name their sale.
+    const { saleId: _, ...unnamed } = search;
+    expect((await orders('truongnhom', unnamed)).statusCode).toBe(400);
+    // One customer's.
+    const customer = page.items.find((order) => order.crmCustomerId !== null)?.crmCustomerId;
+    expect(customer).toBeDefined();
+    const theirs = await orders('truongnhom', { ...search, crmCustomerId: customer ?? 0 });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const ofCustomer = theirs.json<ReportOrdersPage>();
+    expect(ofCustomer.count).toBeGreaterThan(0);
+    expect(ofCustomer.items.every((order) => order.crmCustomerId === customer)).toBe(true);
   });
 });
 

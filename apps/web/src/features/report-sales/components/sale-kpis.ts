@@ -1,0 +1,29 @@
+import type { SaleFigures } from '@backoffice/shared';
+import type { KpiOf } from '../../../components/report/kpi-cards';
+import { REVENUE_MEANING } from '../../../components/report/revenue-heading';
+
+/** The key figures of a sale's period (or of the team's), as cards. */
+export const SALE_KPIS: readonly KpiOf<SaleFigures>[] = [
+  {
+    label: 'Doanh thu',
+    figure: 'revenue',
+    kind: 'money',
+    hint: `${REVENUE_MEANING} Đơn của khách hàng do nhân viên phụ trách lúc đặt, với nhà bán của công ty.`,
+  },
+  { label: 'Đơn hàng', figure: 'orders', kind: 'count' },
+  { label: 'Khách mua', figure: 'buyers', kind: 'count' },
+  {
+    label: 'Khách mới',
+    figure: 'newCustomers',
+    kind: 'count',
+    hint: 'Khách hàng nhân viên tạo trong kỳ.',
+  },
+  {
+    label: 'Khách nhận từ kho',
+    figure: 'dugCustomers',
+    kind: 'count',
+    hint: 'Khách hàng nhân viên nhận từ kho khách hàng trong kỳ.',
+  },
+  { label: 'Tương tác', figure: 'interactions', kind: 'count' },
+  { label: 'Việc hoàn thành', figure: 'tasksDone', kind: 'count' },
+];
