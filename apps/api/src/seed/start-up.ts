@@ -11,6 +11,7 @@ import { demoFeeds } from '../demo-data/feeds';
 import type { DemoFeeds } from '../modules/sync/sources/registry';
 import { seedCrmDemo, seedCrmReferenceData } from './crm/crm-demo';
 import { seedDemoOwnership } from './crm/ownership-demo';
+import { seedDemoTargets } from './crm/targets-demo';
 import { demoAnchor, lazyDemoData, seedDemoEcommerce } from './ecommerce/load';
 import { seedDemoLeave } from './seed-hrm-leave';
 import { seedDemoMasterData, seedDemoUsers, seedReferenceData } from './seed';
@@ -34,6 +35,7 @@ export async function prepareDatabase(
   // The demo's past ownership is written once its orders are there, which it then attributes.
   if (config.seedDemo && (await seedDemoEcommerce(handle.db, dataset())) > 0) {
     await seedDemoOwnership(handle.db);
+    await seedDemoTargets(handle.db);
   }
   return demoFeeds(dataset);
 }

@@ -3,8 +3,8 @@
 // still order have been their sale's for a long time; about half of the others, and a third of the
 // long-held ones, belonged to another sale (or to the same one) until they were released a few weeks
 // before their owner took them; the pool's customers belonged to their last owner until they were
-// released. Then every demo order is attributed again, by this history, and the sales rollups
-// rebuilt. The same on every run (a fixed hash of the customer's id).
+// released. The pool events say the same (each release, and the dig that followed). Then every
+// demo order is attributed again, by this history, and the sales rollups rebuilt. The same on every run (a fixed hash of the customer's id).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeSyncedOrders } from '../../modules/crm/customer-orders/order-sales.repository';
@@ -19,6 +19,7 @@ export async function seedDemoOwnership(db: Database, nowDate: Date = new Date()
   const c = sql`c.id`;
   const days = (salt: number, base: number, range: number) =>
     sql`(${base} + (${mix(c, salt)}) % ${range}) * interval '1 day'`;
+  const today = sql`date_trunc('day', ${now} at time zone 'Asia/Ho_Chi_Minh') at time zone 'Asia/Ho_Chi_Minh'`;
   const stillOrdering = sql`c.last_order_at >= ${now} - ${STILL_ORDERING_DAYS} * interval '1 day'`;
   await db.transaction(async (tx) => {
     // Held for long: owned since a day between when it was created and four months ago.
@@ -55,6 +56,19 @@ export async function seedDemoOwnership(db: Database, nowDate: Date = new Date()
       )
       insert into crm_customer_owners (customer_id, sale_id, owned_from, owned_until)
       select id, sale_id, owned_from, owned_until from earlier where owned_from < owned_until`);
+    // The pool's side of it: each earlier owner released the customer, the next one dug it (before
+    // today, so that no sale starts the day with digs counted against the daily cap).
+    await tx.execute(sql`
+      insert into crm_pool_events (customer_id, type, sale_id, actor_id, at)
+      select h.customer_id, 'RELEASE', h.sale_id, h.sale_id, h.owned_until
+      from crm_customer_owners h
+      where h.owned_until is not null and h.owned_until < ${today}
+      union all
+      select h.customer_id, 'DIG', h.sale_id, h.sale_id, h.owned_from
+      from crm_customer_owners h
+      where h.owned_from < ${today} and exists (
+        select 1 from crm_customer_owners b
+        where b.customer_id = h.customer_id and b.owned_until <= h.owned_from)`);
     await tx.execute(sql`delete from crm_order_sales`);
     await attributeSyncedOrders(tx, null);
   });

@@ -6,15 +6,25 @@ import {
   type SalePerformanceRow,
   type SaleTargetList,
 } from '@backoffice/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
 import { readFirstSheet } from '../../lib/export-excel.testing';
+import { setNotificationInstance } from '../../lib/notify';
 import { captureDownloads } from '../../test/downloads';
 import { fail, fakeApi, ok } from '../../test/fake-api';
 import { renderScreen, waitUntilLoaded } from '../../test/render-app';
+import { TARGET_SAVED } from './api/sale-targets';
 import { SalePerformancePage } from './sale-performance-page';
+
+// Ant Design screens render slowly in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** The notices the page shows (a saved target). */
+const shown: { kind: string; title: unknown }[] = [];
+const capture = (kind: string) => (args: { title: unknown }) =>
+  shown.push({ kind, title: args.title });
 
 const figures = (revenue: number, orders: number): SaleFigures => ({
   revenue,
@@ -152,6 +162,12 @@ const ORDERS: ReportOrdersPage = {
 describe('the sale performance report', () => {
   let api: ReturnType<typeof fakeApi>;
   beforeEach(() => {
+    shown.length = 0;
+    setNotificationInstance({
+      error: capture('error'),
+      success: capture('success'),
+      info: capture('info'),
+    } as never);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 25, 9, 0));
     let saved: number | null = 40_000_000;
@@ -258,7 +274,9 @@ describe('the sale performance report', () => {
         amount: 55_000_000,
       });
     });
-    expect(await screen.findByText('Đã lưu chỉ tiêu.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(shown).toContainEqual({ kind: 'success', title: TARGET_SAVED });
+    });
     await waitFor(() => {
       expect(api.calls('GET', REPORT_API.salePerformance).length).toBeGreaterThan(reads);
     });

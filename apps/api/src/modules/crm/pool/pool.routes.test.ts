@@ -10,7 +10,7 @@ import {
   vnDay,
   vnDayStart,
 } from '@backoffice/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, crmCustomers, crmPoolEvents } from '../../../db/schema/index';
 import { type CrmUser, crmTestKit, insertCustomerRow } from '../crm.testing';
@@ -131,7 +131,13 @@ describe('digging a customer from the pool', () => {
     const today = await t.app.ctx.db
       .select({ id: crmPoolEvents.id })
       .from(crmPoolEvents)
-      .where(and(eq(crmPoolEvents.saleId, t.id('sale1')), eq(crmPoolEvents.type, 'DIG')));
+      .where(
+        and(
+          eq(crmPoolEvents.saleId, t.id('sale1')),
+          eq(crmPoolEvents.type, 'DIG'),
+          gte(crmPoolEvents.at, vnDayStart(new Date())),
+        ),
+      );
     await putSettings('admin', { maxDigsPerDay: today.length + 1 });
     expect((await dig('sale1', await insertCustomerRow(t.app, {}))).statusCode).toBe(200);
     const over = await dig('sale1', await insertCustomerRow(t.app, {}));

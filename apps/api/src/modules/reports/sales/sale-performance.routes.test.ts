@@ -165,6 +165,37 @@ describe('the sale performance report', () => {
     },
   );
 
+  it('shows on the demo each sale’s target of the month, set by their leader, and customers dug', async () => {
+    const today = todayInVietnam();
+    const month = { fromDate: `${today.slice(0, 7)}-01`, toDate: today };
+    const answer = await report('truongnhom', month);
+    for (const row of answer.rows) {
+      expect(row.target.amount, row.username).toBeGreaterThan(0);
+      expect(row.target.attainment, row.username).not.toBeNull();
+    }
+    expect(answer.target.amount).toBe(
+      answer.rows.reduce((sum, row) => sum + (row.target.amount ?? 0), 0),
+    );
+    const setters = await queryRows<{ sale: string; setter: string }>(
+      kit.app.ctx.db,
+      sql`select s.username as sale, u.username as setter from crm_sale_targets t
+        join users s on s.id = t.sale_id join users u on u.id = t.updated_by_id
+        where t.month = date_trunc('month', now() at time zone 'Asia/Ho_Chi_Minh')::date
+        order by s.username`,
+    );
+    expect(setters).toEqual([
+      { sale: 'sale1', setter: 'truongnhom' },
+      { sale: 'sale2', setter: 'truongnhom' },
+      { sale: 'truongnhom', setter: 'admin' },
+    ]);
+    // The customers who changed hands in the last weeks were dug by their new owner.
+    const weeks = await report('truongnhom', {
+      fromDate: addDays(today, -20),
+      toDate: addDays(today, -1),
+    });
+    expect(weeks.totals.current.dugCustomers).toBeGreaterThan(10);
+  });
+
   it('compares a period that ends today with the same elapsed part of the one before', async () => {
     const today = todayInVietnam();
     const period = { fromDate: addDays(today, -20), toDate: today };
@@ -220,7 +251,9 @@ describe('the sale performance report', () => {
     expect(row?.target.workingDaysLeft).toBe(0);
     expect(row?.target.perWorkingDayLeft).toBeNull();
     // The team's target: the targets set, together.
-    expect(answer.target.amount).toBe(20_000_000);
+    expect(answer.target.amount).toBe(
+      answer.rows.reduce((sum, r) => sum + (r.target.amount ?? 0), 0),
+    );
     // Half of October by working days: 11 of its 22 (1 to 15 October 2026).
     const half = await report('truongnhom', { fromDate: '2026-10-01', toDate: '2026-10-15' });
     expect(half.rows.find((r) => r.username === 'sale1')?.target.amount).toBe(10_000_000);
