@@ -9,8 +9,9 @@ import { Card, Tag, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { Link, generatePath } from 'react-router';
 import { shareChartPhoneHeight, shareOption } from '../../components/report/chart-option';
-import { KpiCards, KpiChange, kpisOf } from '../../components/report/kpi-cards';
-import { FigureLink, useOrdersDrawer } from '../../components/report/orders-drawer';
+import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
+import { useOrdersDrawer } from '../../components/report/orders-drawer';
+import { ComparedFigure } from '../../components/report/compared-figure';
 import { PHONE_NAME_WIDTH } from '../../components/report/product-column';
 import { ReportChart } from '../../components/report/report-chart';
 import { ReportFrame } from '../../components/report/report-frame';
@@ -31,7 +32,7 @@ const CHART_SELLERS = 8;
 
 type Figure = keyof SellerFigures;
 
-/** A figure with its change against the previous period below it. */
+/** A seller's figure with its change against the period compared below it. */
 function FigureCell({
   row,
   figure,
@@ -46,20 +47,14 @@ function FigureCell({
   /** Opens the orders behind the figure. */
   open?: () => void;
 }) {
-  const value = money ? <Money value={row.current[figure]} /> : formatNumber(row.current[figure]);
   return (
-    <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-      {open ? (
-        <FigureLink label={`${title} ${row.name}`} value={row.current[figure]} onOpen={open}>
-          {value}
-        </FigureLink>
-      ) : (
-        value
-      )}
-      <div style={{ fontSize: 12 }}>
-        <KpiChange value={row.current[figure]} previous={row.previous[figure]} />
-      </div>
-    </div>
+    <ComparedFigure
+      value={row.current[figure]}
+      previous={row.previous[figure]}
+      money={money}
+      label={`${title} ${row.name}`}
+      open={open}
+    />
   );
 }
 

@@ -13,16 +13,17 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { lineOption, rankOption } from '../../components/report/chart-option';
 import { COMPARED_WITH, comparedSeriesName } from '../../components/report/comparison';
-import { type Kpi, KpiCards, KpiChange, kpisOf } from '../../components/report/kpi-cards';
+import { type Kpi, KpiCards, kpisOf } from '../../components/report/kpi-cards';
 import { PHONE_NAME_WIDTH } from '../../components/report/product-column';
 import { FigureLink, useOrdersDrawer } from '../../components/report/orders-drawer';
 import { ReportChart } from '../../components/report/report-chart';
+import { ComparedFigure } from '../../components/report/compared-figure';
 import { ReportFrame } from '../../components/report/report-frame';
 import { RevenueHeading } from '../../components/report/revenue-heading';
 import { totalsRow } from '../../components/report/totals-row';
 import { type DataTableColumn, DataTable } from '../../components/ui/data-table';
 import { Money } from '../../components/ui/money';
-import { EMPTY_VALUE, formatDate, formatNumber, formatPercent, formatVnd } from '../../lib/format';
+import { formatDate, formatNumber, formatPercent, formatVnd } from '../../lib/format';
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useClientViewInAddress } from '../../lib/table-in-address';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -33,7 +34,7 @@ import { TARGETS_TITLE, TargetsDrawer } from './components/targets-drawer';
 type Figure = keyof SaleFigures;
 
 /** Attainment as a bar: green from 100%, gold from 70%, red below. */
-export function Attainment({ target }: { target: SaleTargetProgress }) {
+function Attainment({ target }: { target: SaleTargetProgress }) {
   if (target.attainment === null) {
     return <Typography.Text type="secondary">Chưa đặt</Typography.Text>;
   }
@@ -68,22 +69,16 @@ function TargetCell({ target }: { target: SaleTargetProgress }) {
       </Typography.Text>
       {target.workingDaysLeft > 0 ? (
         <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-          {target.perWorkingDayLeft === 0 ? 'Đã đạt' : `Cần ${perDayText(target)}/ngày`}
+          {target.perWorkingDayLeft === 0
+            ? 'Đã đạt'
+            : `Cần ${formatVnd(target.perWorkingDayLeft)}/ngày`}
         </Typography.Text>
       ) : null}
     </Flex>
   );
 }
 
-/** What is left to sell per working day, or why there is no such figure. */
-function perDayText(target: SaleTargetProgress): string {
-  if (target.amount === null) return EMPTY_VALUE;
-  if (target.workingDaysLeft === 0) return 'Kỳ đã hết';
-  if (target.perWorkingDayLeft === 0) return 'Đã đạt';
-  return formatVnd(target.perWorkingDayLeft);
-}
-
-/** A figure with its change against the period compared below it; orders and revenue open their orders. */
+/** A sale's figure with its change against the period compared below it; `open` opens its orders. */
 function FigureCell({
   row,
   figure,
@@ -94,29 +89,22 @@ function FigureCell({
   row: SalePerformanceRow;
   figure: Figure;
   money?: boolean;
-  title?: string;
+  title: string;
   open?: ((row: SalePerformanceRow, title: string) => void) | undefined;
 }) {
-  const value = money ? <Money value={row.current[figure]} /> : formatNumber(row.current[figure]);
   return (
-    <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-      {open && title ? (
-        <FigureLink
-          label={`${title} ${row.fullName}`}
-          value={row.current[figure]}
-          onOpen={() => {
-            open(row, title);
-          }}
-        >
-          {value}
-        </FigureLink>
-      ) : (
-        value
-      )}
-      <div style={{ fontSize: 12 }}>
-        <KpiChange value={row.current[figure]} previous={row.previous[figure]} />
-      </div>
-    </div>
+    <ComparedFigure
+      value={row.current[figure]}
+      previous={row.previous[figure]}
+      money={money}
+      label={`${title} ${row.fullName}`}
+      open={
+        open &&
+        (() => {
+          open(row, title);
+        })
+      }
+    />
   );
 }
 

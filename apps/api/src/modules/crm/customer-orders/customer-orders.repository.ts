@@ -3,6 +3,7 @@
 import type { CustomerInvoice, CustomerOrder } from '@backoffice/shared';
 import { type SQL, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { codeSet } from '../../../lib/sql-sets';
 import { thuocsiSellers, tsInvoices, tsOrders } from '../../../db/schema';
 
 export interface CustomerDocumentFilter {
@@ -99,10 +100,7 @@ export async function noteCustomerOrders(
   orderCodes: readonly string[] | null,
 ): Promise<void> {
   if (orderCodes?.length === 0) return;
-  const which =
-    orderCodes === null
-      ? sql``
-      : sql`where code in (select json_array_elements_text(${JSON.stringify(orderCodes)}::json))`;
+  const which = orderCodes === null ? sql`` : sql`where code in ${codeSet(orderCodes)}`;
   await db.execute(sql`
     with buyers as (
       select customer_phone as phone, customer_code as code, max(created_at) as at

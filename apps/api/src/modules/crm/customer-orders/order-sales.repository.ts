@@ -3,6 +3,7 @@
 // when the order is first seen, so that a later change of owner never rewrites past figures.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { codeSet } from '../../../lib/sql-sets';
 import { refreshSaleRollups } from './sale-rollups.repository';
 
 /**
@@ -24,10 +25,7 @@ export async function attributeOrders(
   if (orderCodes === null) {
     await db.execute(sql`analyze ts_orders, crm_customers, crm_customer_owners, crm_order_sales`);
   }
-  const which =
-    orderCodes === null
-      ? sql``
-      : sql`and o.code in (select json_array_elements_text(${JSON.stringify(orderCodes)}::json))`;
+  const which = orderCodes === null ? sql`` : sql`and o.code in ${codeSet(orderCodes)}`;
   await db.execute(sql`
     insert into crm_order_sales (order_id, customer_id, sale_id, order_date)
     select o.id, b.customer_id, h.sale_id, o.order_date

@@ -6,7 +6,7 @@ import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../lib/query-rows';
-import { idSet } from '../../../lib/sql-sets';
+import { codeSet, idSet } from '../../../lib/sql-sets';
 import { NOT_SALES } from '../../ecommerce/rollups.repository';
 
 /** A day and sale of the rollups (sale 0: no sale's). */
@@ -66,7 +66,7 @@ export async function refreshSaleRollups(
   if (orderCodes === null) return rebuildSaleRollups(db);
   if (orderCodes.length === 0) return;
   const orders = sql`(select o.id, o.order_date from ts_orders o
-    where o.code in (select json_array_elements_text(${JSON.stringify(orderCodes)}::json)))`;
+    where o.code in ${codeSet(orderCodes)})`;
   const keysOf = sql`select distinct to_char(a.order_date, 'YYYY-MM-DD') as day,
       coalesce(a.sale_id, 0) as "saleId"
     from crm_order_sales a join ${orders} o on o.id = a.order_id`;

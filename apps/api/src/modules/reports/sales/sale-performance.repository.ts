@@ -4,6 +4,7 @@
 import { OWNER_SELLER_IDS, type ReportPeriod, addDays, vnMidnight } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { preparedRows } from '../../../lib/prepared-rows';
 import { rowsWithNumbers } from '../../../lib/query-rows';
 import { anyId, idSet } from '../../../lib/sql-sets';
 import { NOT_SALES } from '../../ecommerce/rollups.repository';
@@ -148,7 +149,7 @@ export async function saleWorkFigures(
   const { start, end } = instants(bounds);
   const from = sql`${start.toISOString()}::timestamptz`;
   const to = sql`${end.toISOString()}::timestamptz`;
-  const rows = await rowsWithNumbers<WorkFigures & { saleId: number }>(
+  const rows = await preparedRows<WorkFigures & { saleId: number }>(
     db,
     sql`select s.id as "saleId",
         (select count(*) from crm_customers c where c.created_by_id = s.id
@@ -162,7 +163,6 @@ export async function saleWorkFigures(
         (select count(*) from crm_tasks t where t.assignee_id = s.id and t.status = 'DONE'
           and t.done_at >= ${from} and t.done_at < ${to})::int as "tasksDone"
       from ${idSet(named)} as s(id)`,
-    [],
   );
   return new Map(rows.map(({ saleId, ...figures }) => [saleId, figures]));
 }

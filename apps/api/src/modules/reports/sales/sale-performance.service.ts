@@ -117,18 +117,35 @@ export async function salePerformanceReport(
     until: comparison.comparedUntil === null ? null : new Date(comparison.comparedUntil),
   };
   const months = periodMonths(period);
-  const [people, since, orders, previousOrders, work, previousWork, days, previousDays, targets] =
-    await Promise.all([
-      findSales(db, ids),
-      dataSince(db),
-      saleOrderFigures(db, ids, current),
-      saleOrderFigures(db, ids, before),
-      saleWorkFigures(db, ids, current),
-      saleWorkFigures(db, ids, before),
-      saleDays(db, ids, current),
-      saleDays(db, ids, before),
-      saleTargets(db, ids, months[0] ?? '', months.at(-1) ?? ''),
-    ]);
+  const [
+    people,
+    since,
+    orders,
+    previousOrders,
+    work,
+    previousWork,
+    days,
+    previousDays,
+    targets,
+    noSaleOrders,
+  ] = await Promise.all([
+    findSales(db, ids),
+    dataSince(db),
+    saleOrderFigures(db, ids, current),
+    saleOrderFigures(db, ids, before),
+    saleWorkFigures(db, ids, current),
+    saleWorkFigures(db, ids, before),
+    saleDays(db, ids, current),
+    saleDays(db, ids, before),
+    saleTargets(db, ids, months[0] ?? '', months.at(-1) ?? ''),
+    // The orders of no sale, for a caller who reads every sale.
+    scope.all
+      ? Promise.all([
+          saleOrderFigures(db, [NO_SALE], current),
+          saleOrderFigures(db, [NO_SALE], before),
+        ])
+      : null,
+  ]);
   const today = todayInVietnam(now);
   const targetsBySale = new Map<number, Map<string, number>>();
   for (const target of targets) {
@@ -158,15 +175,13 @@ export async function salePerformanceReport(
     .sort((a, b) => b.current.revenue - a.current.revenue || a.saleId - b.saleId);
   const amounts = rows.flatMap((row) => (row.target.amount === null ? [] : [row.target.amount]));
   const teamTarget = amounts.length === 0 ? null : amounts.reduce((sum, a) => sum + a, 0);
-  const noSale = scope.all
-    ? await Promise.all([
-        saleOrderFigures(db, [NO_SALE], current),
-        saleOrderFigures(db, [NO_SALE], before),
-      ]).then(([asked, compared]) => ({
-        current: figuresOf(asked.total, NO_WORK),
-        previous: figuresOf(compared.total, NO_WORK),
-      }))
-    : null;
+  const noSale =
+    noSaleOrders === null
+      ? null
+      : {
+          current: figuresOf(noSaleOrders[0].total, NO_WORK),
+          previous: figuresOf(noSaleOrders[1].total, NO_WORK),
+        };
   return {
     ...comparison,
     dataSince: since,
