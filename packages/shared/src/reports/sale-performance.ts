@@ -27,12 +27,16 @@ export type SaleFigures = z.infer<typeof SaleFigures>;
 export const SaleTargetProgress = z.object({
   /**
    * The target over the period: each month's target in the part of its working days (Monday to
-   * Friday) the period covers. Null without any target set for those months.
+   * Friday) the period covers; a period of whole months up to today ("Tháng này") is read against
+   * the whole of today's month. Null without any target set for those months.
    */
   amount: vnd.nullable(),
   /** Revenue over the target (1 = 100%); null without a target. */
   attainment: z.number().nullable(),
-  /** Working days from today to the period's end, today included (0 for a period past). */
+  /**
+   * Working days from today to the period's end (to the month's end for a period of whole months
+   * up to today), today included; 0 for a period past.
+   */
   workingDaysLeft: count,
   /** What is left of the target, shared among the working days left; null without either. */
   perWorkingDayLeft: vnd.nullable(),

@@ -8,14 +8,16 @@ import {
   type SaleFigures,
   type SalePerformanceReport,
   addDays,
+  lastOfMonth,
   todayInVietnam,
+  workingDaysBetween,
 } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../lib/query-rows';
 import { testKit } from '../../../test/test-app';
 import { crossingMonths, wholeMonthsBetween } from '../raw-orders.testing';
-import { periodTarget, targetProgress } from './sale-performance.service';
+import { periodTarget, targetProgress, targetSpan } from './sale-performance.service';
 
 const kit = testKit(['admin', 'truongnhom', 'sale1', 'sale2', 'giamdoc', 'ketoan', 'hanhchinh']);
 
@@ -258,6 +260,30 @@ describe('the sale performance report', () => {
     const half = await report('truongnhom', { fromDate: '2026-10-01', toDate: '2026-10-15' });
     expect(half.rows.find((r) => r.username === 'sale1')?.target.amount).toBe(10_000_000);
   });
+
+  it('reads this month so far against the whole month’s target and its working days left', async () => {
+    const today = todayInVietnam();
+    const month = today.slice(0, 7);
+    const set = await kit.app.inject({
+      method: 'PUT',
+      url: REPORT_API.saleTargets,
+      headers: kit.as('truongnhom'),
+      payload: { saleId: kit.id('sale2'), month, amount: 44_000_000 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const answer = await report('truongnhom', { fromDate: `${month}-01`, toDate: today });
+    const row = answer.rows.find((r) => r.username === 'sale2');
+    const daysLeft = workingDaysBetween(today, lastOfMonth(today));
+    expect(row?.target).toEqual({
+      amount: 44_000_000,
+      attainment: (row?.current.revenue ?? 0) / 44_000_000,
+      workingDaysLeft: daysLeft,
+      perWorkingDayLeft:
+        daysLeft === 0
+          ? null
+          : Math.ceil(Math.max(0, 44_000_000 - (row?.current.revenue ?? 0)) / daysLeft),
+    });
+  });
 });
 
 describe('the orders behind a sale’s figure', () => {
@@ -327,6 +353,25 @@ describe('a target over a period', () => {
       5_000_000 + 5_000_000,
     );
     expect(periodTarget({ fromDate: '2026-09-01', toDate: '2026-09-30' }, october)).toBeNull();
+  });
+
+  it('runs to the end of the month for whole months up to today, and is the period otherwise', () => {
+    expect(targetSpan({ fromDate: '2026-10-01', toDate: '2026-10-14' }, '2026-10-14')).toEqual({
+      fromDate: '2026-10-01',
+      toDate: '2026-10-31',
+    });
+    expect(targetSpan({ fromDate: '2026-01-01', toDate: '2026-10-14' }, '2026-10-14')).toEqual({
+      fromDate: '2026-01-01',
+      toDate: '2026-10-31',
+    });
+    // A week so far, a rolling 30 days, a month past: as asked.
+    for (const period of [
+      { fromDate: '2026-10-12', toDate: '2026-10-14' },
+      { fromDate: '2026-09-15', toDate: '2026-10-14' },
+      { fromDate: '2026-09-01', toDate: '2026-09-30' },
+    ]) {
+      expect(targetSpan(period, '2026-10-14')).toEqual(period);
+    }
   });
 
   it('leaves what is not sold yet to the working days left, today included', () => {

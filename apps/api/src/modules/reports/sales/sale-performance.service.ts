@@ -81,6 +81,17 @@ export function periodTarget(
   return amount === null ? null : Math.round(amount);
 }
 
+/**
+ * The days a period's target runs over: the period itself, except that one reading whole months up
+ * to today ("Tháng này", this year so far) runs to the end of today's month, so that the month's
+ * whole target is what is attained and what is left is shared among the month's working days left.
+ */
+export function targetSpan(period: ReportPeriod, today: string): ReportPeriod {
+  return period.toDate === today && period.fromDate.endsWith('-01')
+    ? { fromDate: period.fromDate, toDate: lastOfMonth(today) }
+    : period;
+}
+
 /** How far along its target a revenue is, `today` in the period or not. */
 export function targetProgress(
   period: ReportPeriod,
@@ -116,7 +127,9 @@ export async function salePerformanceReport(
     period: previousPeriod,
     until: comparison.comparedUntil === null ? null : new Date(comparison.comparedUntil),
   };
-  const months = periodMonths(period);
+  const today = todayInVietnam(now);
+  const span = targetSpan(period, today);
+  const months = periodMonths(span);
   const [
     people,
     since,
@@ -146,7 +159,6 @@ export async function salePerformanceReport(
         ])
       : null,
   ]);
-  const today = todayInVietnam(now);
   const targetsBySale = new Map<number, Map<string, number>>();
   for (const target of targets) {
     const sale = targetsBySale.get(target.saleId) ?? new Map<string, number>();
@@ -156,7 +168,7 @@ export async function salePerformanceReport(
   const rows = people
     .map((person) => {
       const revenue = orders.bySale.get(person.saleId)?.revenue ?? 0;
-      const amount = periodTarget(period, targetsBySale.get(person.saleId) ?? new Map());
+      const amount = periodTarget(span, targetsBySale.get(person.saleId) ?? new Map());
       return {
         saleId: person.saleId,
         username: person.username,
@@ -169,7 +181,7 @@ export async function salePerformanceReport(
           previousOrders.bySale.get(person.saleId) ?? NO_ORDERS,
           previousWork.get(person.saleId) ?? NO_WORK,
         ),
-        target: targetProgress(period, amount, revenue, today),
+        target: targetProgress(span, amount, revenue, today),
       };
     })
     .sort((a, b) => b.current.revenue - a.current.revenue || a.saleId - b.saleId);
@@ -190,7 +202,7 @@ export async function salePerformanceReport(
       previous: figuresOf(previousOrders.total, sumWork(previousWork.values())),
     },
     rows,
-    target: targetProgress(period, teamTarget, orders.total.revenue, today),
+    target: targetProgress(span, teamTarget, orders.total.revenue, today),
     noSale,
     byDay: everyDay(period, days),
     previousByDay: everyDay(previousPeriod, previousDays),
