@@ -30,3 +30,4 @@ export * from './reports/tet';
 export * from './reports/report-orders';
 export * from './reports/sale-targets';
 export * from './reports/sale-performance';
+export * from './reports/sale-order-invoice';

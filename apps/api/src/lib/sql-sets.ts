@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 
 /** These ids as one int[] parameter (an array literal). */
-const intArray = (ids: readonly number[]) =>
+export const intArray = (ids: readonly number[]) =>
   sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 /**

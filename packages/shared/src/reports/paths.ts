@@ -36,7 +36,18 @@ export const REPORT_API = {
   saleTargets: '/api/v1/report/sale-target',
   /** GET ReportQuery -> SalePerformanceReport: the sales the caller reads. */
   salePerformance: '/api/v1/report/sale-performance',
+  /** GET SaleOrderInvoiceQuery -> SaleOrderInvoiceReport: the sales the caller reads. */
+  saleOrderInvoice: '/api/v1/report/sale-order-invoice',
+  /**
+   * GET SaleInvoiceOrdersSearch -> SaleInvoiceOrdersPage: one sale's orders with their invoices
+   * and payments (0: the orders of no sale, GOD only); 404 outside the caller's scope.
+   */
+  saleOrderInvoiceDetail: '/api/v1/report/sale-order-invoice/:saleId',
 } as const;
+
+/** The orders and invoices of one sale. */
+export const saleOrderInvoicePath = (saleId: number) =>
+  pathOf(REPORT_API.saleOrderInvoiceDetail, { saleId });
 
 /** The summary call of one seller. */
 export const sellerSummaryPath = (sellerId: number) =>

@@ -38,7 +38,7 @@ export interface OrderFigures {
 export const NO_ORDERS: OrderFigures = { revenue: 0, orders: 0, buyers: 0 };
 
 /** An attributed order (`a`) of one of these sales (NO_SALE: of no sale). */
-function ofSales(saleIds: readonly number[]): SQL {
+export function ofSales(saleIds: readonly number[]): SQL {
   const named = sql`a.sale_id = ${anyId(saleIds)}`;
   return saleIds.includes(NO_SALE) ? sql`(${named} or a.sale_id is null)` : named;
 }

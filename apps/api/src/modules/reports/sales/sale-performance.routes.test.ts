@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../lib/query-rows';
 import { testKit } from '../../../test/test-app';
 import { crossingMonths, wholeMonthsBetween } from '../raw-orders.testing';
+import { endOf, placedOrders } from './raw-sales.testing';
 import { periodTarget, targetProgress, targetSpan } from './sale-performance.service';
 
 const kit = testKit(['admin', 'truongnhom', 'sale1', 'sale2', 'giamdoc', 'ketoan', 'hanhchinh']);
@@ -44,8 +45,7 @@ async function rawSaleFigures(
   until: string | null = null,
 ): Promise<Map<number, SaleFigures>> {
   const start = sql`(${period.fromDate}::date::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
-  const end = sql`coalesce(${until}::timestamptz,
-    (${addDays(period.toDate, 1)}::date::timestamp at time zone 'Asia/Ho_Chi_Minh'))`;
+  const end = endOf(period, until);
   const orders = await queryRows<{
     saleId: number;
     revenue: string;
@@ -53,21 +53,7 @@ async function rawSaleFigures(
     buyers: number;
   }>(
     kit.app.ctx.db,
-    sql`with placed as (
-        select o.*, c.id as customer_id, coalesce((
-          select h.sale_id from crm_customer_owners h
-          where h.customer_id = c.id and o.created_at >= h.owned_from
-            and o.created_at < coalesce(h.owned_until, 'infinity')), 0) as sale_id
-        from ts_orders o
-        left join lateral (
-          select c.id from crm_customers c
-          where (c.mobile_phone = o.customer_phone and c.deleted_at is null)
-            or c.code = o.customer_code
-          order by (c.mobile_phone = o.customer_phone and c.deleted_at is null) desc limit 1
-        ) c on true
-        where o.seller_id in (2010, 3035) and o.status not in ('CANCELLED', 'RETURNED')
-          and o.order_date between ${period.fromDate}::date and ${period.toDate}::date
-          and o.created_at < ${end})
+    sql`with placed as (${placedOrders(period, end)})
       select sale_id as "saleId", sum(total_amount)::text as revenue, count(*)::int as orders,
         count(distinct customer_id)::int as buyers
       from placed group by sale_id`,

@@ -4,6 +4,11 @@ import {
   ErrorResponse,
   REPORT_API,
   ReportQuery,
+  SaleIdParam,
+  SaleInvoiceOrdersPage,
+  SaleInvoiceOrdersSearch,
+  SaleOrderInvoiceQuery,
+  SaleOrderInvoiceReport,
   SalePerformanceReport,
   SaleTargetInput,
   SaleTargetList,
@@ -12,6 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { requireUser, screenAccess } from '../../../plugins/access';
+import { z } from 'zod';
+import { saleInvoiceOrdersPage, saleOrderInvoiceReport } from './sale-order-invoice.service';
 import { salePerformanceReport } from './sale-performance.service';
 import { listSaleTargets, setSaleTarget } from './sale-targets.service';
 
@@ -33,6 +40,44 @@ export const salesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     (request) => salePerformanceReport(db, requireUser(request), request.query),
+  );
+
+  const invoiceAccess = screenAccess(['reportSaleOrderInvoice']);
+
+  app.get(
+    REPORT_API.saleOrderInvoice,
+    {
+      config: { access: invoiceAccess },
+      schema: {
+        tags,
+        summary:
+          "Each sale's ordered, invoiced, collected and unpaid amounts in a period, the unpaid by age",
+        querystring: SaleOrderInvoiceQuery,
+        response: { 200: SaleOrderInvoiceReport, 400: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    (request) => saleOrderInvoiceReport(db, requireUser(request), request.query),
+  );
+
+  app.get(
+    REPORT_API.saleOrderInvoiceDetail,
+    {
+      config: { access: screenAccess(['reportSaleOrderInvoiceDetail']) },
+      schema: {
+        tags,
+        summary: "One sale's orders in a period with their invoices, payments and unpaid age",
+        params: z.object({ saleId: SaleIdParam }),
+        querystring: SaleInvoiceOrdersSearch,
+        response: {
+          200: SaleInvoiceOrdersPage,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    (request) =>
+      saleInvoiceOrdersPage(db, requireUser(request), request.params.saleId, request.query),
   );
 
   app.get(
