@@ -7,6 +7,7 @@ import {
   rankOption,
   shareOption,
   shortLabel,
+  stackedRankOption,
 } from './chart-option';
 
 type Formatter = (params: unknown) => string;
@@ -110,5 +111,27 @@ describe('the report charts', () => {
     ]);
     // Drawn from the top down: a bar's index is its item's.
     expect(rank.yAxis).toEqual(expect.objectContaining({ inverse: true, data: ['Nhất', 'Nhì'] }));
+  });
+
+  it('stacks the parts of each item, the first item on top, the total first in the tooltip', () => {
+    const option = stackedRankOption(
+      'money',
+      ['Bùi Thị Thảo', 'Ngô Văn Tâm'],
+      [
+        { name: '0-30 ngày', values: [1_000_000, 500_000], color: '#52c41a' },
+        { name: 'Trên 30 ngày', values: [2_500_000, 0], color: '#f5222d' },
+      ],
+    );
+    const series = option.series as { stack: string; data: number[] }[];
+    expect(series.map((s) => s.stack)).toEqual(['total', 'total']);
+    expect(series[1]?.data).toEqual([2_500_000, 0]);
+    expect((option.yAxis as { inverse: boolean }).inverse).toBe(true);
+    const text = (option.tooltip as { formatter: Formatter }).formatter([
+      { name: 'Bùi Thị Thảo', seriesName: '0-30 ngày', value: 1_000_000, marker: '' },
+      { name: 'Bùi Thị Thảo', seriesName: 'Trên 30 ngày', value: 2_500_000, marker: '' },
+    ]);
+    expect(text).toBe(
+      'Bùi Thị Thảo: <b>3.500.000 ₫</b><br/>0-30 ngày: <b>1.000.000 ₫</b><br/>Trên 30 ngày: <b>2.500.000 ₫</b>',
+    );
   });
 });

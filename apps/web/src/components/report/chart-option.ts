@@ -283,6 +283,65 @@ export function rankOption(
   };
 }
 
+export interface StackPart {
+  name: string;
+  /** One value per item, in the items' order. */
+  values: readonly number[];
+  color: string;
+}
+
+/**
+ * Parts of a whole per item (each sale's unpaid by age): horizontal bars stacked from the first
+ * part, the first item at the top; the tooltip lists the parts and their total.
+ */
+export function stackedRankOption(
+  kind: ValueKind,
+  names: readonly string[],
+  parts: readonly StackPart[],
+): ChartOption {
+  const labels = distinctLabels(names, 30);
+  return {
+    grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+    legend: { top: 0, type: 'scroll' },
+    tooltip: {
+      trigger: 'axis',
+      confine: true,
+      axisPointer: { type: 'shadow' },
+      formatter: (raw: unknown) => {
+        const params = (Array.isArray(raw) ? raw : [raw]) as TooltipParam[];
+        const total = params.reduce((sum, p) => sum + asNumber(p.value), 0);
+        const lines = params.map(
+          (p) =>
+            `${markerOf(p)}${escapeHtml(p.seriesName ?? '')}: <b>${valueText(kind, asNumber(p.value))}</b>`,
+        );
+        return [
+          `${escapeHtml(params[0]?.name ?? '')}: <b>${valueText(kind, total)}</b>`,
+          ...lines,
+        ].join('<br/>');
+      },
+    },
+    xAxis: {
+      type: 'value',
+      splitNumber: 4,
+      axisLabel: { formatter: axisText(kind), hideOverlap: true },
+    },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: [...names],
+      axisLabel: { formatter: (name: string) => labels.get(name) ?? name },
+    },
+    series: parts.map((part) => ({
+      type: 'bar',
+      name: part.name,
+      stack: 'total',
+      data: [...part.values],
+      itemStyle: { color: part.color },
+      barMaxWidth: 22,
+    })),
+  };
+}
+
 export interface StepSeries {
   name: string;
   /** The value from each day on, oldest first. */

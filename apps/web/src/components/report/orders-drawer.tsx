@@ -6,7 +6,6 @@ import {
   ORDER_STATUS_LABELS,
   REPORT_API,
   REPORT_ORDERS_PAGE_MAX,
-  SCREENS,
   type ReportOrder,
   type ReportOrdersPage,
   type ReportOrdersSearch,
@@ -15,7 +14,6 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Grid, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Link, generatePath } from 'react-router';
 import { api, errorMessage } from '../../lib/api-client';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { REPORT_STALE_MS } from '../../lib/report-query';
@@ -23,6 +21,7 @@ import { DataTable, type DataTableColumn, RETRY_LABEL } from '../ui/data-table';
 import { Money } from '../ui/money';
 import { Drawer } from '../ui/overlay';
 import { OPEN_ORDERS_LABEL } from './kpi-cards';
+import { BuyerCell } from './buyer-cell';
 
 /** What the orders are of: the title of the figure, and the search that gives its orders. */
 export interface OrdersOfFigure {
@@ -155,20 +154,11 @@ const columns: DataTableColumn<ReportOrder>[] = [
     title: 'Người mua',
     width: 190,
     render: (order) => (
-      <>
-        {order.crmCustomerId === null ? (
-          order.customerName
-        ) : (
-          <Link
-            to={generatePath(SCREENS.crmCustomerDetail.path, { id: String(order.crmCustomerId) })}
-          >
-            {order.customerName}
-          </Link>
-        )}
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-          {order.customerCode}
-        </Typography.Text>
-      </>
+      <BuyerCell
+        name={order.customerName}
+        code={order.customerCode}
+        crmCustomerId={order.crmCustomerId}
+      />
     ),
     exportValue: (order) => order.customerName,
     exportTitle: 'Người mua',
