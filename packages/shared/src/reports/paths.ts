@@ -36,6 +36,11 @@ export const REPORT_API = {
   saleTargets: '/api/v1/report/sale-target',
   /** GET ReportQuery -> SalePerformanceReport: the sales the caller reads. */
   salePerformance: '/api/v1/report/sale-performance',
+  /**
+   * GET ReportQuery -> SalePerformanceDetail: one sale by day and by customer; 404 outside the
+   * caller's scope.
+   */
+  salePerformanceDetail: '/api/v1/report/sale-performance/:saleId',
   /** GET SaleOrderInvoiceQuery -> SaleOrderInvoiceReport: the sales the caller reads. */
   saleOrderInvoice: '/api/v1/report/sale-order-invoice',
   /**
@@ -44,6 +49,10 @@ export const REPORT_API = {
    */
   saleOrderInvoiceDetail: '/api/v1/report/sale-order-invoice/:saleId',
 } as const;
+
+/** The performance of one sale. */
+export const salePerformancePath = (saleId: number) =>
+  pathOf(REPORT_API.salePerformanceDetail, { saleId });
 
 /** The orders and invoices of one sale. */
 export const saleOrderInvoicePath = (saleId: number) =>

@@ -77,5 +77,47 @@ export const SalePerformanceReport = reportOf(SaleFigures, {
 }).meta({ id: 'SalePerformanceReport' });
 export type SalePerformanceReport = z.infer<typeof SalePerformanceReport>;
 
+/** A sale's figures on one day of the period (buyers distinct within the day). */
+export const SaleDetailDay = SaleFigures.extend({ day: IsoDate });
+export type SaleDetailDay = z.infer<typeof SaleDetailDay>;
+
+/** One customer of a sale in the period: their orders then, and what the sale did with them. */
+export const SaleDetailCustomer = z
+  .object({
+    customerId: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    /** The caller may open the customer's CRM page. */
+    canOpen: z.boolean(),
+    revenue: vnd,
+    orders: count,
+    previousRevenue: vnd,
+    previousOrders: count,
+    /** Interactions the sale logged with the customer in the period. */
+    interactions: count,
+  })
+  .meta({ id: 'SaleDetailCustomer' });
+export type SaleDetailCustomer = z.infer<typeof SaleDetailCustomer>;
+
+/** The most customers a detail lists (by revenue); `customersTotal` says how many there are. */
+export const SALE_DETAIL_CUSTOMERS_MAX = 500;
+
+/** One sale's report (/report/sale-performance/:saleId). */
+export const SalePerformanceDetail = reportOf(SaleFigures, {
+  sale: z.object({ saleId: z.number().int(), username: z.string(), fullName: z.string() }),
+  target: SaleTargetProgress,
+  /** Every day of the period with its figures, oldest first, days without as 0. */
+  byDay: z.array(SaleDetailDay),
+  /** The revenue and orders of the period compared, day n against day n. */
+  previousByDay: z.array(SaleDay),
+  /**
+   * The customers with orders or interactions of the sale in the period, by revenue, the most
+   * SALE_DETAIL_CUSTOMERS_MAX of them.
+   */
+  customers: z.array(SaleDetailCustomer),
+  customersTotal: count,
+}).meta({ id: 'SalePerformanceDetail' });
+export type SalePerformanceDetail = z.infer<typeof SalePerformanceDetail>;
+
 /** The name the reports give the orders of no sale. */
 export const NO_SALE_LABEL = 'Không thuộc sale nào';

@@ -327,25 +327,27 @@ export function SaleOrderInvoicePage() {
             </div>
             <Card size="small" title="Tuổi nợ cả nhóm" style={{ flex: '1 1 280px', minWidth: 0 }}>
               <Flex vertical gap={8}>
-                {labels.map((label, bucket) => (
-                  <Flex key={label} justify="space-between" gap={8}>
-                    <span>
-                      <span
-                        aria-hidden
-                        style={{
-                          display: 'inline-block',
-                          width: 10,
-                          height: 10,
-                          borderRadius: 5,
-                          marginInlineEnd: 6,
-                          background: ageColor(bucket, labels.length),
-                        }}
-                      />
-                      {label}
-                    </span>
-                    <Money value={report.unpaidByAge[bucket] ?? 0} strong />
-                  </Flex>
-                ))}
+                <Flex vertical gap={8} role="list" aria-label="Tuổi nợ cả nhóm">
+                  {labels.map((label, bucket) => (
+                    <Flex key={label} justify="space-between" gap={8} role="listitem">
+                      <span>
+                        <span
+                          aria-hidden
+                          style={{
+                            display: 'inline-block',
+                            width: 10,
+                            height: 10,
+                            borderRadius: 5,
+                            marginInlineEnd: 6,
+                            background: ageColor(bucket, labels.length),
+                          }}
+                        />
+                        {label}
+                      </span>
+                      <Money value={report.unpaidByAge[bucket] ?? 0} strong />
+                    </Flex>
+                  ))}
+                </Flex>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   Tuổi nợ tính từ ngày đặt đơn đến hôm nay, trên các đơn đặt trong kỳ.
                 </Typography.Text>

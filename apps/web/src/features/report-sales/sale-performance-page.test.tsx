@@ -266,7 +266,7 @@ describe('the sale performance report', () => {
     const reads = api.calls('GET', REPORT_API.salePerformance).length;
     await user.clear(field);
     await user.type(field, '55000000');
-    await user.click(within(drawer).getByRole('button', { name: 'Lưu' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Lưu chỉ tiêu Bùi Thị Thảo' }));
     await waitFor(() => {
       expect(api.calls('PUT', REPORT_API.saleTargets)[0]?.body).toEqual({
         saleId: 8,

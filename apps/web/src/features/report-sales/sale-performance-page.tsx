@@ -13,7 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { lineOption, rankOption } from '../../components/report/chart-option';
 import { COMPARED_WITH, comparedSeriesName } from '../../components/report/comparison';
-import { type Kpi, KpiCards, kpisOf } from '../../components/report/kpi-cards';
+import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
 import { PHONE_NAME_WIDTH } from '../../components/report/product-column';
 import { FigureLink, useOrdersDrawer } from '../../components/report/orders-drawer';
 import { ReportChart } from '../../components/report/report-chart';
@@ -28,7 +28,7 @@ import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useClientViewInAddress } from '../../lib/table-in-address';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { salePerformanceQuery } from './api/get-sale-performance';
-import { SALE_KPIS } from './components/sale-kpis';
+import { SALE_KPIS, targetKpi } from './components/sale-kpis';
 import { TARGETS_TITLE, TargetsDrawer } from './components/targets-drawer';
 
 type Figure = keyof SaleFigures;
@@ -252,21 +252,6 @@ const SORT_KEYS = [
   ...FIGURE_COLUMNS.map((column) => column.key),
 ] as const;
 
-/** The team's target as a card: attainment, and what is left per working day. */
-function targetKpi(report: SalePerformanceReport): Kpi | null {
-  const { target } = report;
-  if (target.amount === null || target.attainment === null) return null;
-  return {
-    label: 'Đạt chỉ tiêu',
-    value: target.attainment,
-    kind: 'percent',
-    note:
-      target.perWorkingDayLeft === null || target.workingDaysLeft === 0
-        ? `Chỉ tiêu ${formatVnd(target.amount)}`
-        : `Chỉ tiêu ${formatVnd(target.amount)} · cần ${formatVnd(target.perWorkingDayLeft)}/ngày trong ${String(target.workingDaysLeft)} ngày làm việc còn lại`,
-  };
-}
-
 /**
  * /report/sale-performance: each sale the user reads (themselves; a leader their team; GOD every
  * sale): revenue and orders of their customers, buyers, new and dug customers, interactions and
@@ -320,7 +305,7 @@ export function SalePerformancePage() {
           }
         : kpi;
     });
-    const target = targetKpi(report);
+    const target = targetKpi(report.target);
     return target
       ? [cards[0], target, ...cards.slice(1)].filter((kpi) => kpi !== undefined)
       : cards;

@@ -22,7 +22,7 @@ export interface SaleBounds {
 }
 
 /** The instants the bounds run between, [start, end). */
-function instants(bounds: SaleBounds): { start: Date; end: Date } {
+export function instants(bounds: SaleBounds): { start: Date; end: Date } {
   return {
     start: vnMidnight(bounds.period.fromDate),
     end: bounds.until ?? vnMidnight(addDays(bounds.period.toDate, 1)),
@@ -48,7 +48,7 @@ export function ofSales(saleIds: readonly number[]): SQL {
  * `customer_id`, `day`, `orders`, `revenue`): the rollup's whole days, and the last day's part
  * from the orders when the bounds stop at a time of day.
  */
-function customerDays(saleIds: readonly number[], bounds: SaleBounds): SQL {
+export function customerDays(saleIds: readonly number[], bounds: SaleBounds): SQL {
   const { fromDate, toDate } = bounds.period;
   const lastWhole = bounds.until === null ? toDate : addDays(toDate, -1);
   const whole = sql`select r.sale_id, r.customer_id, r.day, r.orders, r.revenue

@@ -9,6 +9,7 @@ import {
   SaleInvoiceOrdersSearch,
   SaleOrderInvoiceQuery,
   SaleOrderInvoiceReport,
+  SalePerformanceDetail,
   SalePerformanceReport,
   SaleTargetInput,
   SaleTargetList,
@@ -19,6 +20,7 @@ import type { AppContext } from '../../../context';
 import { requireUser, screenAccess } from '../../../plugins/access';
 import { z } from 'zod';
 import { saleInvoiceOrdersPage, saleOrderInvoiceReport } from './sale-order-invoice.service';
+import { salePerformanceDetail } from './sale-detail.service';
 import { salePerformanceReport } from './sale-performance.service';
 import { listSaleTargets, setSaleTarget } from './sale-targets.service';
 
@@ -40,6 +42,27 @@ export const salesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     (request) => salePerformanceReport(db, requireUser(request), request.query),
+  );
+
+  app.get(
+    REPORT_API.salePerformanceDetail,
+    {
+      config: { access: screenAccess(['reportSalePerformanceDetail']) },
+      schema: {
+        tags,
+        summary: "One sale's figures in a period by day and by customer, with their target",
+        params: z.object({ saleId: SaleIdParam }),
+        querystring: ReportQuery,
+        response: {
+          200: SalePerformanceDetail,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    (request) =>
+      salePerformanceDetail(db, requireUser(request), request.params.saleId, request.query),
   );
 
   const invoiceAccess = screenAccess(['reportSaleOrderInvoice']);

@@ -4,6 +4,8 @@ import type { ReportQuery } from '@backoffice/shared';
 export const saleReportKeys = {
   all: ['reports', 'sales'] as const,
   performance: (period: ReportQuery) => [...saleReportKeys.all, 'performance', period] as const,
+  performanceDetail: (saleId: number, period: ReportQuery) =>
+    [...saleReportKeys.all, 'performance', saleId, period] as const,
   orderInvoice: (search: object) => [...saleReportKeys.all, 'order-invoice', search] as const,
   invoiceOrders: (saleId: number, search: object) =>
     [...saleReportKeys.all, 'order-invoice', saleId, search] as const,

@@ -49,6 +49,7 @@ function TargetRow({ target }: { target: SaleTarget }) {
             />
             <Button
               type="primary"
+              aria-label={`Lưu chỉ tiêu ${target.fullName}`}
               disabled={!changed}
               loading={save.isPending}
               onClick={() => {

@@ -1,0 +1,115 @@
+// One sale's performance (/report/sale-performance/:saleId): their figures against the period
+// compared and their target, each day's figures, and their customers of the period.
+import {
+  type CurrentUser,
+  type ReportQuery,
+  type SaleDetailDay,
+  type SalePerformanceDetail,
+  addDays,
+  daysIn,
+  periodMonths,
+  todayInVietnam,
+} from '@backoffice/shared';
+import type { Database } from '../../../db/client';
+import { canOpen } from '../../crm/customers/customer-access';
+import { crmViewer } from '../../crm/crm-viewer';
+import { comparisonOf, dataSince } from '../comparison';
+import { saleCustomers, saleOrderDays, saleWorkDays } from './sale-detail.repository';
+import {
+  NO_ORDERS,
+  NO_WORK,
+  type SaleBounds,
+  saleDays,
+  saleOrderFigures,
+  saleTargets,
+  saleWorkFigures,
+} from './sale-performance.repository';
+import { periodTarget, targetProgress, targetSpan } from './sale-performance.service';
+import { findSales, requireInScope, saleScope } from './sale-scope';
+
+export async function salePerformanceDetail(
+  db: Database,
+  user: CurrentUser,
+  saleId: number,
+  query: ReportQuery,
+  now = new Date(),
+): Promise<SalePerformanceDetail> {
+  const scope = await saleScope(db, user);
+  requireInScope(scope, saleId);
+  const comparison = comparisonOf(query, {}, now);
+  const { period, previousPeriod } = comparison;
+  const current: SaleBounds = { period, until: null };
+  const before: SaleBounds = {
+    period: previousPeriod,
+    until: comparison.comparedUntil === null ? null : new Date(comparison.comparedUntil),
+  };
+  const today = todayInVietnam(now);
+  const span = targetSpan(period, today);
+  const months = periodMonths(span);
+  const [
+    people,
+    since,
+    orders,
+    previousOrders,
+    work,
+    previousWork,
+    orderDays,
+    workDays,
+    previousDays,
+    targets,
+    customers,
+    viewer,
+  ] = await Promise.all([
+    findSales(db, [saleId]),
+    dataSince(db),
+    saleOrderFigures(db, [saleId], current),
+    saleOrderFigures(db, [saleId], before),
+    saleWorkFigures(db, [saleId], current),
+    saleWorkFigures(db, [saleId], before),
+    saleOrderDays(db, saleId, current),
+    saleWorkDays(db, saleId, current),
+    saleDays(db, [saleId], before),
+    saleTargets(db, [saleId], months[0] ?? '', months.at(-1) ?? ''),
+    saleCustomers(db, saleId, current, before),
+    crmViewer(db, user),
+  ]);
+  const person = people[0] ?? { saleId, username: '', fullName: '' };
+  const totals = {
+    current: { ...(orders.bySale.get(saleId) ?? NO_ORDERS), ...(work.get(saleId) ?? NO_WORK) },
+    previous: {
+      ...(previousOrders.bySale.get(saleId) ?? NO_ORDERS),
+      ...(previousWork.get(saleId) ?? NO_WORK),
+    },
+  };
+  const amount = periodTarget(
+    span,
+    new Map(targets.map((target) => [target.month, target.amount])),
+  );
+  const ordersOn = new Map(orderDays.map((day) => [day.day, day]));
+  const workOn = new Map(workDays.map((day) => [day.day, day]));
+  const byDay = Array.from({ length: daysIn(period) }, (_, index): SaleDetailDay => {
+    const day = addDays(period.fromDate, index);
+    const { day: _o, ...orderFigures } = ordersOn.get(day) ?? { day, ...NO_ORDERS };
+    const { day: _w, ...workFigures } = workOn.get(day) ?? { day, ...NO_WORK };
+    return { day, ...orderFigures, ...workFigures };
+  });
+  const previousOn = new Map(previousDays.map((day) => [day.day, day]));
+  const previousByDay = Array.from({ length: daysIn(previousPeriod) }, (_, index) => {
+    const day = addDays(previousPeriod.fromDate, index);
+    return previousOn.get(day) ?? { day, revenue: 0, orders: 0 };
+  });
+  return {
+    ...comparison,
+    dataSince: since,
+    sale: { saleId, username: person.username, fullName: person.fullName },
+    totals,
+    target: targetProgress(span, amount, totals.current.revenue, today),
+    byDay,
+    previousByDay,
+    customers: customers.map(({ ownerId, approvalStatus, deletedAt, total: _t, ...customer }) => ({
+      ...customer,
+      canOpen: canOpen(viewer, { ownerId, approvalStatus, deletedAt }),
+    })),
+    customersTotal: customers[0]?.total ?? 0,
+  };
+}
