@@ -122,8 +122,8 @@ export const ReportOrder = z
     lines: count,
     quantity: count,
     /**
-     * The buyer's CRM customer (matched by code, then by phone) when the caller may open it; null
-     * otherwise.
+     * The order's CRM customer when the caller may open it (the one the sales reports count it for,
+     * else the one its buyer's phone, then code, matches); null otherwise.
      */
     crmCustomerId: z.number().int().nullable(),
   })

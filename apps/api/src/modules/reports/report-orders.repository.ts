@@ -291,7 +291,11 @@ export interface BuyerCustomer {
   deletedAt: Date | null;
 }
 
-/** The CRM customers of these orders' buyers (the code's match before the phone's), not deleted. */
+/**
+ * The CRM customers of these orders, not deleted: the one each order was attributed to (as the
+ * sales reports count it), else the one its buyer matches now, by phone before code (as orders
+ * are attributed).
+ */
 export function buyerCustomers(
   db: Database,
   orderCodes: readonly string[],
@@ -302,9 +306,12 @@ export function buyerCustomers(
     sql`select distinct on (o.code) o.code as "orderCode", c.id, c.owner_id as "ownerId",
           c.approval_status as "approvalStatus", c.deleted_at as "deletedAt"
         from ts_orders o
+        left join crm_order_sales a on a.order_id = o.id
         join crm_customers c on c.deleted_at is null
-          and (c.code = o.customer_code or c.mobile_phone = o.customer_phone)
+          and (c.id = a.customer_id or c.mobile_phone = o.customer_phone
+            or c.code = o.customer_code)
         where o.code in ${codeSet(orderCodes)}
-        order by o.code, (c.code = o.customer_code) desc, c.id`,
+        order by o.code, coalesce(c.id = a.customer_id, false) desc,
+          coalesce(c.mobile_phone = o.customer_phone, false) desc, c.id`,
   );
 }

@@ -251,11 +251,16 @@ describe('the orders behind a figure', () => {
     const asAdmin = await orders(query, 'admin');
     const matched = await queryRows<{ code: string; id: number }>(
       kit.app.ctx.db,
-      sql`select distinct on (o.code) o.code, c.id from ts_orders o
-          join crm_customers c on c.deleted_at is null
-            and (c.code = o.customer_code or c.mobile_phone = o.customer_phone)
-          where o.code in ${codeSet(asAdmin.items.map((order) => order.code))}
-          order by o.code, (c.code = o.customer_code) desc, c.id`,
+      // The customer the order counts for in the sales reports; else the buyer's phone, then code.
+      sql`select o.code, coalesce(
+            (select c.id from crm_order_sales a join crm_customers c on c.id = a.customer_id
+              where a.order_id = o.id and c.deleted_at is null),
+            (select min(c.id) from crm_customers c
+              where c.mobile_phone = o.customer_phone and c.deleted_at is null),
+            (select min(c.id) from crm_customers c
+              where c.code = o.customer_code and c.deleted_at is null)) as id
+          from ts_orders o
+          where o.code in ${codeSet(asAdmin.items.map((order) => order.code))}`,
     );
     const expected = new Map(matched.map((row) => [row.code, row.id]));
     expect(expected.size).toBeGreaterThan(0);
