@@ -24,6 +24,7 @@ import { formatNumber, formatVnd } from '../../lib/format';
 import { type ReportPeriodQuery, useReportPeriod } from '../../lib/report-period';
 import { useClientViewInAddress } from '../../lib/table-in-address';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { SALE_SEARCH, teamTotalsLabel } from './components/sale-table';
 import { saleOrderInvoiceQuery } from './api/get-sale-order-invoice';
 import {
   AGE_DAYS_LABEL,
@@ -361,19 +362,13 @@ export function SaleOrderInvoicePage() {
               rowKey="saleId"
               size="small"
               defaultPageSize={50}
-              search={{
-                placeholder: 'Tìm nhân viên theo tên hoặc tài khoản',
-                text: (row) => `${row.fullName} ${row.username}`,
-              }}
+              search={SALE_SEARCH}
               exportFileName={`don-hang-hoa-don_${period.period.fromDate}_${period.period.toDate}`}
               exportSheetName="Đơn hàng và hóa đơn"
               exportColumns={excel}
               view={view}
               totals={(kept, narrowed) =>
-                totalsRow(
-                  totalCells(report, kept, narrowed),
-                  narrowed ? `Tổng ${String(kept.length)} nhân viên tìm thấy` : 'Cả nhóm',
-                )
+                totalsRow(totalCells(report, kept, narrowed), teamTotalsLabel(kept, narrowed))
               }
             />
             {report.noSale ? (

@@ -27,6 +27,7 @@ import { formatDate, formatNumber, formatPercent, formatVnd } from '../../lib/fo
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useClientViewInAddress } from '../../lib/table-in-address';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { SALE_SEARCH, teamTotalsLabel } from './components/sale-table';
 import { salePerformanceQuery } from './api/get-sale-performance';
 import { SALE_KPIS, targetKpi } from './components/sale-kpis';
 import { TARGETS_TITLE, TargetsDrawer } from './components/targets-drawer';
@@ -385,19 +386,13 @@ export function SalePerformancePage() {
               rowKey="saleId"
               size="small"
               defaultPageSize={50}
-              search={{
-                placeholder: 'Tìm nhân viên theo tên hoặc tài khoản',
-                text: (row) => `${row.fullName} ${row.username}`,
-              }}
+              search={SALE_SEARCH}
               exportFileName={`hieu-qua-ban-hang_${period.period.fromDate}_${period.period.toDate}`}
               exportSheetName="Hiệu quả bán hàng"
               exportColumns={excel}
               view={view}
               totals={(kept, narrowed) =>
-                totalsRow(
-                  totalCells(report, kept, narrowed),
-                  narrowed ? `Tổng ${String(kept.length)} nhân viên tìm thấy` : 'Cả nhóm',
-                )
+                totalsRow(totalCells(report, kept, narrowed), teamTotalsLabel(kept, narrowed))
               }
             />
             {report.noSale ? (

@@ -18,13 +18,13 @@ import { saleCustomers, saleOrderDays, saleWorkDays } from './sale-detail.reposi
 import {
   NO_ORDERS,
   NO_WORK,
-  type SaleBounds,
+  boundsOf,
   saleDays,
   saleOrderFigures,
   saleTargets,
   saleWorkFigures,
 } from './sale-performance.repository';
-import { periodTarget, targetProgress, targetSpan } from './sale-performance.service';
+import { everyDay, periodTarget, targetProgress, targetSpan } from './sale-performance.service';
 import { findSales, requireInScope, saleScope } from './sale-scope';
 
 export async function salePerformanceDetail(
@@ -38,11 +38,7 @@ export async function salePerformanceDetail(
   requireInScope(scope, saleId);
   const comparison = comparisonOf(query, {}, now);
   const { period, previousPeriod } = comparison;
-  const current: SaleBounds = { period, until: null };
-  const before: SaleBounds = {
-    period: previousPeriod,
-    until: comparison.comparedUntil === null ? null : new Date(comparison.comparedUntil),
-  };
+  const { current, before } = boundsOf(comparison);
   const today = todayInVietnam(now);
   const span = targetSpan(period, today);
   const months = periodMonths(span);
@@ -93,11 +89,6 @@ export async function salePerformanceDetail(
     const { day: _w, ...workFigures } = workOn.get(day) ?? { day, ...NO_WORK };
     return { day, ...orderFigures, ...workFigures };
   });
-  const previousOn = new Map(previousDays.map((day) => [day.day, day]));
-  const previousByDay = Array.from({ length: daysIn(previousPeriod) }, (_, index) => {
-    const day = addDays(previousPeriod.fromDate, index);
-    return previousOn.get(day) ?? { day, revenue: 0, orders: 0 };
-  });
   return {
     ...comparison,
     dataSince: since,
@@ -105,7 +96,7 @@ export async function salePerformanceDetail(
     totals,
     target: targetProgress(span, amount, totals.current.revenue, today),
     byDay,
-    previousByDay,
+    previousByDay: everyDay(previousPeriod, previousDays),
     customers: customers.map(({ ownerId, approvalStatus, deletedAt, total: _t, ...customer }) => ({
       ...customer,
       canOpen: canOpen(viewer, { ownerId, approvalStatus, deletedAt }),

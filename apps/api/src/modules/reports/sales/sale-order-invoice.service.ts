@@ -22,7 +22,7 @@ import {
   saleInvoiceOrders,
   unpaidByAge,
 } from './sale-order-invoice.repository';
-import { NO_SALE, type SaleBounds } from './sale-performance.repository';
+import { NO_SALE, boundsOf } from './sale-performance.repository';
 import { findSales, saleScope } from './sale-scope';
 
 const NO_SALE_NAME = { username: '', fullName: '' };
@@ -35,15 +35,11 @@ export async function saleOrderInvoiceReport(
 ): Promise<SaleOrderInvoiceReport> {
   const ageDays = query.ageDays ?? [...UNPAID_AGE_DAYS];
   const comparison = comparisonOf(query, {}, now);
-  const { period, previousPeriod } = comparison;
+  const { period } = comparison;
   const today = todayInVietnam(now);
   const scope = await saleScope(db, user);
   const ids = scope.all ? [...scope.saleIds, NO_SALE] : scope.saleIds;
-  const current: SaleBounds = { period, until: null };
-  const before: SaleBounds = {
-    period: previousPeriod,
-    until: comparison.comparedUntil === null ? null : new Date(comparison.comparedUntil),
-  };
+  const { current, before } = boundsOf(comparison);
   const [people, since, figures, previous, ages] = await Promise.all([
     findSales(db, scope.saleIds),
     dataSince(db),

@@ -8,6 +8,7 @@ import { preparedRows } from '../../../lib/prepared-rows';
 import { rowsWithNumbers } from '../../../lib/query-rows';
 import { anyId, idSet } from '../../../lib/sql-sets';
 import { NOT_SALES } from '../../ecommerce/rollups.repository';
+import type { Comparison } from '../comparison';
 
 /** Sale 0 in a list of sales: the orders of no sale. */
 export const NO_SALE = 0;
@@ -19,6 +20,20 @@ export const NO_SALE = 0;
 export interface SaleBounds {
   period: ReportPeriod;
   until: Date | null;
+}
+
+/**
+ * The bounds of a report's period (whole days) and of the period compared (its last day up to
+ * the instant the comparison names, when the period ends today).
+ */
+export function boundsOf(comparison: Comparison): { current: SaleBounds; before: SaleBounds } {
+  return {
+    current: { period: comparison.period, until: null },
+    before: {
+      period: comparison.previousPeriod,
+      until: comparison.comparedUntil === null ? null : new Date(comparison.comparedUntil),
+    },
+  };
 }
 
 /** The instants the bounds run between, [start, end). */

@@ -23,7 +23,7 @@ import {
   NO_SALE,
   NO_WORK,
   type OrderFigures,
-  type SaleBounds,
+  boundsOf,
   type WorkFigures,
   saleDays,
   saleOrderFigures,
@@ -49,7 +49,7 @@ const sumWork = (all: Iterable<WorkFigures>): WorkFigures => {
 };
 
 /** Every day of the period with its figures, days without as 0. */
-function everyDay(period: ReportPeriod, days: readonly SaleDay[]): SaleDay[] {
+export function everyDay(period: ReportPeriod, days: readonly SaleDay[]): SaleDay[] {
   const byDay = new Map(days.map((day) => [day.day, day]));
   return Array.from({ length: daysIn(period) }, (_, index) => {
     const day = addDays(period.fromDate, index);
@@ -122,11 +122,7 @@ export async function salePerformanceReport(
   const { period, previousPeriod } = comparison;
   const scope = await saleScope(db, user);
   const ids = scope.saleIds;
-  const current: SaleBounds = { period, until: null };
-  const before: SaleBounds = {
-    period: previousPeriod,
-    until: comparison.comparedUntil === null ? null : new Date(comparison.comparedUntil),
-  };
+  const { current, before } = boundsOf(comparison);
   const today = todayInVietnam(now);
   const span = targetSpan(period, today);
   const months = periodMonths(span);
