@@ -7,6 +7,7 @@ import {
   type SaleInvoiceOrder,
   type SaleInvoiceOrdersPage,
   ageBucketLabels,
+  ageBucketOf,
   labelOf,
 } from '@backoffice/shared';
 import { Card, Flex, Segmented, Select, Tag, Typography } from 'antd';
@@ -58,7 +59,6 @@ function InvoicesCell({ order }: { order: SaleInvoiceOrder }) {
 
 function columnsFor(ageDays: readonly number[]): DataTableColumn<SaleInvoiceOrder>[] {
   const labels = ageBucketLabels(ageDays);
-  const bucketOf = (age: number) => ageDays.filter((bound) => bound < age).length;
   return [
     {
       key: 'code',
@@ -140,7 +140,7 @@ function columnsFor(ageDays: readonly number[]): DataTableColumn<SaleInvoiceOrde
       render: (order) => {
         if (order.unpaid === 0)
           return <Typography.Text type="secondary">Đã thu đủ</Typography.Text>;
-        const bucket = bucketOf(order.age);
+        const bucket = ageBucketOf(ageDays, order.age);
         return (
           <span style={{ whiteSpace: 'nowrap' }} title={labels[bucket]}>
             <span

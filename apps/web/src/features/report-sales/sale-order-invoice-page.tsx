@@ -24,7 +24,7 @@ import { formatNumber, formatVnd } from '../../lib/format';
 import { type ReportPeriodQuery, useReportPeriod } from '../../lib/report-period';
 import { useClientViewInAddress } from '../../lib/table-in-address';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { SALE_SEARCH, teamTotalsLabel } from './components/sale-table';
+import { SALE_SEARCH, SaleCell, teamTotalsLabel } from './components/sale-table';
 import { saleOrderInvoiceQuery } from './api/get-sale-order-invoice';
 import {
   AGE_DAYS_LABEL,
@@ -91,18 +91,6 @@ function AgeBar({
   );
 }
 
-/** The sale's name, the link to their orders. */
-function SaleCell({ row, to }: { row: SaleOrderInvoiceRow; to: string }) {
-  return (
-    <span>
-      <Link to={to}>{row.fullName}</Link>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-        {row.username}
-      </Typography.Text>
-    </span>
-  );
-}
-
 /** An unpaid amount that opens the orders behind it (nothing to open for 0). */
 function UnpaidLink({ value, to, label }: { value: number; to: string; label: string }) {
   if (value === 0) return <Money value={0} />;
@@ -126,7 +114,7 @@ function columnsFor(
       key: 'fullName',
       title: 'Nhân viên',
       sorter: (a, b) => a.fullName.localeCompare(b.fullName, 'vi'),
-      render: (row) => <SaleCell row={row} to={link(row)} />,
+      render: (row) => <SaleCell sale={row} to={link(row)} />,
       exportValue: (row) => row.fullName,
       width: phone ? PHONE_NAME_WIDTH : 150,
       fixed: 'left',

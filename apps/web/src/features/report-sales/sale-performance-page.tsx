@@ -10,7 +10,7 @@ import {
 import { AimOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Progress, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, generatePath } from 'react-router';
+import { generatePath } from 'react-router';
 import { lineOption, rankOption } from '../../components/report/chart-option';
 import { COMPARED_WITH, comparedSeriesName } from '../../components/report/comparison';
 import { KpiCards, kpisOf } from '../../components/report/kpi-cards';
@@ -27,7 +27,7 @@ import { formatDate, formatNumber, formatPercent, formatVnd } from '../../lib/fo
 import { periodSearch, useReportPeriod } from '../../lib/report-period';
 import { useClientViewInAddress } from '../../lib/table-in-address';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { SALE_SEARCH, teamTotalsLabel } from './components/sale-table';
+import { SALE_SEARCH, SaleCell, teamTotalsLabel } from './components/sale-table';
 import { salePerformanceQuery } from './api/get-sale-performance';
 import { SALE_KPIS, targetKpi } from './components/sale-kpis';
 import { TARGETS_TITLE, TargetsDrawer } from './components/targets-drawer';
@@ -134,21 +134,15 @@ function columnsFor(
       title: 'Nhân viên',
       sorter: (a, b) => a.fullName.localeCompare(b.fullName, 'vi'),
       render: (row) => (
-        <span>
-          <Link
-            to={{
-              pathname: generatePath(SCREENS.reportSalePerformanceDetail.path, {
-                saleId: String(row.saleId),
-              }),
-              search,
-            }}
-          >
-            {row.fullName}
-          </Link>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {row.username}
-          </Typography.Text>
-        </span>
+        <SaleCell
+          sale={row}
+          to={{
+            pathname: generatePath(SCREENS.reportSalePerformanceDetail.path, {
+              saleId: String(row.saleId),
+            }),
+            search,
+          }}
+        />
       ),
       exportValue: (row) => row.fullName,
       width: phone ? PHONE_NAME_WIDTH : 160,

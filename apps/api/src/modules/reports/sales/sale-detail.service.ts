@@ -7,24 +7,26 @@ import {
   type SalePerformanceDetail,
   addDays,
   daysIn,
-  periodMonths,
-  todayInVietnam,
 } from '@backoffice/shared';
 import type { Database } from '../../../db/client';
 import { canOpen } from '../../crm/customers/customer-access';
 import { crmViewer } from '../../crm/crm-viewer';
-import { comparisonOf, dataSince } from '../comparison';
+import { dataSince } from '../comparison';
 import { saleCustomers, saleOrderDays, saleWorkDays } from './sale-detail.repository';
 import {
   NO_ORDERS,
   NO_WORK,
-  boundsOf,
   saleDays,
   saleOrderFigures,
   saleTargets,
   saleWorkFigures,
 } from './sale-performance.repository';
-import { everyDay, periodTarget, targetProgress, targetSpan } from './sale-performance.service';
+import {
+  everyDay,
+  performanceReading,
+  periodTarget,
+  targetProgress,
+} from './sale-performance.service';
 import { findSales, requireInScope, saleScope } from './sale-scope';
 
 export async function salePerformanceDetail(
@@ -36,12 +38,8 @@ export async function salePerformanceDetail(
 ): Promise<SalePerformanceDetail> {
   const scope = await saleScope(db, user);
   requireInScope(scope, saleId);
-  const comparison = comparisonOf(query, {}, now);
+  const { comparison, current, before, today, span, months } = performanceReading(query, now);
   const { period, previousPeriod } = comparison;
-  const { current, before } = boundsOf(comparison);
-  const today = todayInVietnam(now);
-  const span = targetSpan(period, today);
-  const months = periodMonths(span);
   const [
     people,
     since,

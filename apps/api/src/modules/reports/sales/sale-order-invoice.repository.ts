@@ -68,37 +68,35 @@ const figuresOf = (sums: FigureSums): OrderInvoiceFigures => ({
   unpaid: sums.ordered - sums.collected,
 });
 
-/** The figures of each of these sales (NO_SALE: the orders of no sale) and of them together. */
+/** The figures of each of these sales (NO_SALE: the orders of no sale) that has any. */
 export async function saleInvoiceFigures(
   db: Database,
   saleIds: readonly number[],
   bounds: SaleBounds,
-): Promise<{ bySale: Map<number, OrderInvoiceFigures>; total: OrderInvoiceFigures }> {
-  if (saleIds.length === 0) return { bySale: new Map(), total: NO_INVOICE_FIGURES };
-  const rows = await rowsWithNumbers<FigureSums & { saleId: number | null }>(
+): Promise<Map<number, OrderInvoiceFigures>> {
+  if (saleIds.length === 0) return new Map();
+  const rows = await rowsWithNumbers<FigureSums & { saleId: number }>(
     db,
     sql`select d.sale_id as "saleId", coalesce(sum(d.orders), 0)::int as orders,
         coalesce(sum(d.revenue), 0)::text as ordered, coalesce(sum(d.invoiced), 0)::text as invoiced,
         coalesce(sum(d.collected), 0)::text as collected
       from (${invoiceDays(saleIds, bounds)}) d
-      group by grouping sets ((d.sale_id), ())`,
+      group by d.sale_id`,
     ['ordered', 'invoiced', 'collected'],
   );
-  const bySale = new Map<number, OrderInvoiceFigures>();
-  let total = NO_INVOICE_FIGURES;
-  for (const { saleId, ...sums } of rows) {
-    if (saleId === null) total = figuresOf(sums);
-    else bySale.set(saleId, figuresOf(sums));
-  }
-  return { bySale, total };
+  return new Map(rows.map(({ saleId, ...sums }) => [saleId, figuresOf(sums)]));
 }
+
+/** Nothing unpaid, in every bucket of these bounds. */
+export const noUnpaid = (ageDays: readonly number[]): number[] =>
+  Array.from({ length: ageDays.length + 1 }, () => 0);
 
 /** The bucket (0 the most recent) of an order's day `day` aged on `today` by these bounds. */
 const bucketOf = (day: SQL, today: string, ageDays: readonly number[]) =>
   sql`width_bucket(${today}::date - ${day}, ${intArray(ageDays.map((bound) => bound + 1))})`;
 
 /**
- * The unpaid of these sales' orders of the period by age on `today`: per sale, and together, one
+ * The unpaid of these sales' orders of the period by age on `today`, per sale that has any: one
  * amount per bucket of the bounds.
  */
 export async function unpaidByAge(
@@ -107,30 +105,25 @@ export async function unpaidByAge(
   period: ReportPeriod,
   today: string,
   ageDays: readonly number[],
-): Promise<{ bySale: Map<number, number[]>; total: number[] }> {
-  const empty = () => Array.from({ length: ageDays.length + 1 }, () => 0);
-  const total = empty();
+): Promise<Map<number, number[]>> {
   const bySale = new Map<number, number[]>();
-  if (saleIds.length === 0) return { bySale, total };
-  const rows = await rowsWithNumbers<{ saleId: number | null; bucket: number; unpaid: number }>(
+  if (saleIds.length === 0) return bySale;
+  const rows = await rowsWithNumbers<{ saleId: number; bucket: number; unpaid: number }>(
     db,
     sql`select r.sale_id as "saleId", ${bucketOf(sql`r.day`, today, ageDays)} as bucket,
         sum(r.revenue - r.collected)::text as unpaid
       from crm_sale_daily r
       where r.sale_id = ${anyId(saleIds)}
         and r.day between ${period.fromDate}::date and ${period.toDate}::date
-      group by grouping sets ((r.sale_id, bucket), (bucket))`,
+      group by r.sale_id, bucket`,
     ['unpaid'],
   );
   for (const { saleId, bucket, unpaid } of rows) {
-    let amounts = total;
-    if (saleId !== null) {
-      amounts = bySale.get(saleId) ?? empty();
-      bySale.set(saleId, amounts);
-    }
+    const amounts = bySale.get(saleId) ?? noUnpaid(ageDays);
     amounts[bucket] = unpaid;
+    bySale.set(saleId, amounts);
   }
-  return { bySale, total };
+  return bySale;
 }
 
 export interface InvoiceOrderRead {

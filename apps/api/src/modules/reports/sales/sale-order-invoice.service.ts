@@ -18,6 +18,7 @@ import { crmViewer } from '../../crm/crm-viewer';
 import { comparisonOf, dataSince } from '../comparison';
 import {
   NO_INVOICE_FIGURES,
+  noUnpaid,
   saleInvoiceFigures,
   saleInvoiceOrders,
   unpaidByAge,
@@ -47,11 +48,10 @@ export async function saleOrderInvoiceReport(
     saleInvoiceFigures(db, ids, before),
     unpaidByAge(db, ids, period, today, ageDays),
   ]);
-  const noAges = () => ageDays.map(() => 0).concat(0);
   const of = (saleId: number) => ({
-    current: figures.bySale.get(saleId) ?? NO_INVOICE_FIGURES,
-    previous: previous.bySale.get(saleId) ?? NO_INVOICE_FIGURES,
-    unpaidByAge: ages.bySale.get(saleId) ?? noAges(),
+    current: figures.get(saleId) ?? NO_INVOICE_FIGURES,
+    previous: previous.get(saleId) ?? NO_INVOICE_FIGURES,
+    unpaidByAge: ages.get(saleId) ?? noUnpaid(ageDays),
   });
   const rows = people
     .map((person) => ({ ...person, ...of(person.saleId) }))
@@ -78,7 +78,7 @@ export async function saleOrderInvoiceReport(
     ageDays,
     totals: { current: sum((row) => row.current), previous: sum((row) => row.previous) },
     rows,
-    unpaidByAge: noAges().map((_, bucket) =>
+    unpaidByAge: noUnpaid(ageDays).map((_, bucket) =>
       rows.reduce((total, row) => total + (row.unpaidByAge[bucket] ?? 0), 0),
     ),
     noSale: scope.all ? of(NO_SALE) : null,
@@ -112,8 +112,8 @@ export async function saleInvoiceOrdersPage(
     sale: { saleId, username: person.username, fullName: person.fullName },
     period,
     ageDays,
-    totals: figures.bySale.get(saleId) ?? NO_INVOICE_FIGURES,
-    unpaidByAge: ages.bySale.get(saleId) ?? ageDays.map(() => 0).concat(0),
+    totals: figures.get(saleId) ?? NO_INVOICE_FIGURES,
+    unpaidByAge: ages.get(saleId) ?? noUnpaid(ageDays),
     sum: { ordered: page.ordered, unpaid: page.unpaid },
     total: page.total,
     page: query.page,

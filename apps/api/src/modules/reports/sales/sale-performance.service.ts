@@ -112,20 +112,27 @@ export function targetProgress(
   };
 }
 
+/**
+ * What a sales performance call reads: the period and the one compared, their bounds, today, and
+ * the days and months its targets run over.
+ */
+export function performanceReading(query: ReportQuery, now: Date) {
+  const comparison = comparisonOf(query, {}, now);
+  const today = todayInVietnam(now);
+  const span = targetSpan(comparison.period, today);
+  return { comparison, ...boundsOf(comparison), today, span, months: periodMonths(span) };
+}
+
 export async function salePerformanceReport(
   db: Database,
   user: CurrentUser,
   query: ReportQuery,
   now = new Date(),
 ): Promise<SalePerformanceReport> {
-  const comparison = comparisonOf(query, {}, now);
+  const { comparison, current, before, today, span, months } = performanceReading(query, now);
   const { period, previousPeriod } = comparison;
   const scope = await saleScope(db, user);
   const ids = scope.saleIds;
-  const { current, before } = boundsOf(comparison);
-  const today = todayInVietnam(now);
-  const span = targetSpan(period, today);
-  const months = periodMonths(span);
   const [
     people,
     since,
