@@ -23,11 +23,8 @@ import { seedDemoUsers, seedReferenceData } from '../apps/api/src/seed/seed';
 import * as schema from '../apps/api/src/db/schema/index';
 import { crmViewer } from '../apps/api/src/modules/crm/crm-viewer';
 import { searchCustomers } from '../apps/api/src/modules/crm/customers/customers.service';
-import {
-  generateCrmActivity,
-  generateCrmCustomers,
-  seedCrmReferenceData,
-} from '../apps/api/src/seed/crm/crm-demo';
+import { generateCrmActivity, seedCrmReferenceData } from '../apps/api/src/seed/crm/crm-demo';
+import { bulkGenerateCrmCustomers } from '../apps/api/src/seed/crm/crm-scale';
 import { findAccountByUsername } from '../apps/api/src/modules/users/users.repository';
 import { findAccessState } from '../apps/api/src/plugins/access-state.repository';
 import { createScratchDatabase, dropDatabaseOf } from '../apps/api/src/test/scratch-database';
@@ -146,36 +143,20 @@ async function prepareDatabase(url: string): Promise<{ loadSeconds: number }> {
       const account = await findAccountByUsername(handle.db, name);
       if (account) owners.push(account.id);
     }
+    await bulkGenerateCrmCustomers(handle.db, {
+      customers,
+      ownerIds: owners,
+      ownedPercent: 3,
+      poolPercent: 30,
+      onBatch: (added) => {
+        log(`customers: ${String(added)} / ${String(customers)}`);
+      },
+    });
+    await generateCrmActivity(handle.db);
+    log('interactions, tasks, states: done');
     const ddl = new pg.Client({ connectionString: url });
     await ddl.connect();
-    try {
-      // A bulk load is faster without the GIN indexes; they are built once at the end.
-      await ddl.query('drop index if exists crm_customers_search_doc_trgm_idx');
-      await ddl.query('drop index if exists crm_customers_tags_idx');
-      const batch = 50_000;
-      for (let from = 0; from < customers; from += batch) {
-        const count = Math.min(batch, customers - from);
-        await generateCrmCustomers(handle.db, {
-          customers: count,
-          offset: from,
-          ownerIds: owners,
-          ownedPercent: 3,
-          poolPercent: 30,
-          batch,
-        });
-        log(`customers: ${String(from + count)} / ${String(customers)}`);
-      }
-      await generateCrmActivity(handle.db);
-      log('interactions, tasks, states: done; building indexes');
-      await ddl.query("set maintenance_work_mem = '512MB'");
-      await ddl.query(
-        'create index crm_customers_search_doc_trgm_idx on crm_customers using gin (search_doc gin_trgm_ops)',
-      );
-      await ddl.query('create index crm_customers_tags_idx on crm_customers using gin (tags)');
-      await ddl.query('vacuum analyze');
-    } finally {
-      await ddl.end();
-    }
+    await ddl.query('vacuum analyze').finally(() => ddl.end());
   } finally {
     await handle.close();
   }

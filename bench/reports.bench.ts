@@ -16,7 +16,10 @@
 // BENCH_KEEP_DB=1 keeps the scratch databases and prints their URLs, BENCH_DB_URL reuses such
 // databases (comma-separated, one per scale, no generation; the scale is then read from each
 // database unless BENCH_REPORT_SCALES gives it; the demo users are added when missing),
-// DEMO_PASSWORD (default demo123). The reports are read as the director (giamdoc, BOM).
+// DEMO_PASSWORD (default demo123), BENCH_CRM_CUSTOMERS CRM customers (default 1000000) of
+// BENCH_SALES sales (default 100) generated with the orders. The seller and product reports are read
+// as the director (giamdoc, BOM), the sales reports as GOD (admin), who reads every sale; their raw
+// SQL attributes each order to the sale who owned its buyer then from the ownership history itself.
 // Each call's answer is checked against the raw SQL once; then every call is timed, then every raw
 // SQL (timed between the calls, the raw SQL's reads of the whole order tables would leave the calls
 // a cache of order lines rather than of the rollups they read). The timed calls go over kept-alive
@@ -49,6 +52,10 @@ import {
   type CompareMode,
   type ReportOrdersPage,
   type ReportPeriod,
+  type SaleInvoiceOrdersPage,
+  type SaleOrderInvoiceReport,
+  type SalePerformanceDetail,
+  type SalePerformanceReport,
   SELLER_PRIORITY_CUTOFF,
   type SellerProductPage,
   type SellerReport,
@@ -57,6 +64,8 @@ import {
   comparedPeriod,
   previousPeriod,
   productAnalysisPath,
+  saleOrderInvoicePath,
+  salePerformancePath,
   sellerSummaryPath,
   addDays,
   todayInVietnam,
@@ -100,6 +109,11 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const RAW_WARMUP = 2;
 /** The director (BOM): the seller and the product reports are open to it. */
 const REPORT_USER = 'giamdoc';
+/** The sales reports are the sales department's: read as GOD, who reads every sale. */
+const SALES_USER = 'admin';
+/** CRM customers and sales generated with the orders (the sales reports' data). */
+const crmCustomers = Number(process.env.BENCH_CRM_CUSTOMERS ?? 1_000_000);
+const crmSales = Number(process.env.BENCH_SALES ?? 100);
 const GOALS = { p95Ms: 100, rawOverApiP95: 30 };
 
 /** The company's first seller account: the seller summary's and the seller products' seller. */
@@ -140,11 +154,15 @@ type Row = Record<string, unknown>;
 interface Scenario {
   period: Period | null;
   productCode: string;
+  /** The sale detailed: the one with the most revenue over the year. */
+  saleId: number;
   today: string;
 }
 
 interface Endpoint {
   name: string;
+  /** Who reads it: REPORT_USER unless given. */
+  user?: string;
   /** Takes the report period; otherwise measured once, as "now". */
   periodic: boolean;
   /** Reads the rollups (the ratio goal applies). */
@@ -559,7 +577,200 @@ const ENDPOINTS: Endpoint[] = [
       product: true,
     }),
   ),
+  {
+    name: 'sale performance',
+    user: SALES_USER,
+    periodic: true,
+    rollups: true,
+    request: (s) => ({ path: withQuery(REPORT_API.salePerformance, periodQuery(s)) }),
+    raw: (s) => [
+      {
+        text: `with placed as (${saleOrders(inBoth('o.order_date', 1))})
+          select sale_id as "saleId", current, to_char(order_date, 'YYYY-MM-DD') as day,
+            count(*)::int as orders, sum(total_amount)::text as revenue,
+            count(distinct customer_id)::int as buyers
+          from (select p.*, p.order_date >= $2::date as current from placed p) x
+          where sale_id is not null
+          group by grouping sets ((sale_id, current), (current), (current, order_date))`,
+        values: bothPeriods(s),
+      },
+      {
+        text: `with bounds as (select ${vnStart('$1')} as start, ${vnStart('$2', 1)} as "end")
+          select 'new' as figure, c.created_by_id as "saleId", count(*)::int as count
+          from crm_customers c, bounds b
+          where c.created_at >= b.start and c.created_at < b."end" and c.deleted_at is null
+          group by c.created_by_id
+          union all
+          select 'dug', e.sale_id, count(distinct e.customer_id)::int from crm_pool_events e, bounds b
+          where e.type = 'DIG' and e.at >= b.start and e.at < b."end" group by e.sale_id
+          union all
+          select 'interactions', i.author_id, count(*)::int from crm_interactions i, bounds b
+          where i.at >= b.start and i.at < b."end" group by i.author_id
+          union all
+          select 'tasks', t.assignee_id, count(*)::int from crm_tasks t, bounds b
+          where t.status = 'DONE' and t.done_at >= b.start and t.done_at < b."end"
+          group by t.assignee_id`,
+        values: [periodOf(s).fromDate, periodOf(s).toDate],
+      },
+    ],
+    check: {
+      figure: 'revenue, every sale',
+      api: (body) => (body as SalePerformanceReport).totals.current.revenue,
+      raw: ([rows]) =>
+        num(
+          rowWhere(rows, (r) => r.saleId === null && r.current === true && r.day === null)?.revenue,
+        ),
+    },
+  },
+  {
+    name: 'sale detail',
+    user: SALES_USER,
+    periodic: true,
+    rollups: true,
+    request: (s) => ({ path: withQuery(salePerformancePath(s.saleId), periodQuery(s)) }),
+    raw: (s) => [
+      {
+        text: `with placed as (${saleOrders(`${inBoth('o.order_date', 1)} and h.sale_id = $5`)})
+          select current, to_char(order_date, 'YYYY-MM-DD') as day,
+            customer_id as "customerId", count(*)::int as orders,
+            sum(total_amount)::text as revenue, count(distinct customer_id)::int as buyers
+          from (select p.*, p.order_date >= $2::date as current from placed p) x
+          group by grouping sets ((current), (current, order_date), (current, customer_id))
+          order by current desc, sum(total_amount) desc`,
+        values: [...bothPeriods(s), s.saleId],
+      },
+      {
+        text: `select count(*)::int as interactions, count(distinct i.customer_id)::int as customers
+          from crm_interactions i
+          where i.author_id = $1 and i.at >= ${vnStart('$2')} and i.at < ${vnStart('$3', 1)}`,
+        values: [s.saleId, periodOf(s).fromDate, periodOf(s).toDate],
+      },
+    ],
+    check: {
+      figure: 'revenue of the sale',
+      api: (body) => (body as SalePerformanceDetail).totals.current.revenue,
+      raw: ([rows]) =>
+        num(
+          rowWhere(rows, (r) => r.current === true && r.day === null && r.customerId === null)
+            ?.revenue,
+        ),
+    },
+  },
+  {
+    name: 'sale order invoice',
+    user: SALES_USER,
+    periodic: true,
+    rollups: true,
+    request: (s) => ({ path: withQuery(REPORT_API.saleOrderInvoice, periodQuery(s)) }),
+    raw: (s) => [
+      {
+        text: `with placed as (${saleOrders(inBoth('o.order_date', 1))}),
+          owed as (
+            select p.*, p.order_date >= $2::date as current,
+              case when p.order_date >= $2::date
+                then width_bucket($5::date - p.order_date, array[31, 61, 91]) end as bucket,
+              least(p.paid_amount, p.total_amount) as paid,
+              (select coalesce(sum(v.total_amount), 0) from ts_invoices v
+                where v.order_code = p.code) as invoiced
+            from placed p where p.sale_id is not null
+          )
+          select sale_id as "saleId", current, bucket, count(*)::int as orders,
+            sum(total_amount)::text as ordered, sum(invoiced)::text as invoiced,
+            sum(paid)::text as collected, sum(total_amount - paid)::text as unpaid
+          from owed
+          group by grouping sets ((sale_id, current), (current), (sale_id, bucket))`,
+        values: [...bothPeriods(s), s.today],
+      },
+    ],
+    check: {
+      figure: 'unpaid, every sale',
+      api: (body) => (body as SaleOrderInvoiceReport).totals.current.unpaid,
+      raw: ([rows]) =>
+        num(
+          rowWhere(rows, (r) => r.saleId === null && r.current === true && r.bucket === null)
+            ?.unpaid,
+        ),
+    },
+  },
+  {
+    name: 'sale invoice orders',
+    user: SALES_USER,
+    periodic: true,
+    rollups: false,
+    noComparison: true,
+    request: (s) => ({
+      path: withQuery(saleOrderInvoicePath(s.saleId), {
+        fromDate: periodOf(s).fromDate,
+        toDate: periodOf(s).toDate,
+      }),
+    }),
+    raw: (s) => [
+      {
+        text: `with placed as (${saleOrders('o.order_date between $1::date and $2::date and h.sale_id = $3')})
+          select count(*)::int as total, sum(total_amount)::text as ordered,
+            sum(total_amount - least(paid_amount, total_amount))::text as unpaid
+          from placed`,
+        values: [periodOf(s).fromDate, periodOf(s).toDate, s.saleId],
+      },
+      {
+        text: `with placed as (${saleOrders('o.order_date between $1::date and $2::date and h.sale_id = $3')})
+          select p.code, p.total_amount, least(p.paid_amount, p.total_amount) as paid,
+            (select json_agg(v.code) from ts_invoices v where v.order_code = p.code) as invoices
+          from placed p
+          order by (p.total_amount > p.paid_amount) desc, p.created_at, p.code
+          limit 20`,
+        values: [periodOf(s).fromDate, periodOf(s).toDate, s.saleId],
+      },
+    ],
+    check: {
+      figure: 'unpaid of the sale',
+      api: (body) => (body as SaleInvoiceOrdersPage).sum.unpaid,
+      raw: ([rows]) => num(rows?.[0]?.unpaid),
+    },
+  },
+  {
+    ...ordersDrawer(
+      'orders of a sale, 90 days',
+      (today) => ({ fromDate: addDays(today, -89), toDate: today }),
+      (s) => ({ screen: 'reportSalePerformance', saleId: String(s.saleId) }),
+      (s) => ({
+        where: `o.seller_id = any('{${OWNER_SELLER_IDS.join(',')}}'::int[]) and exists (
+          select 1 from crm_customer_owners h
+          where h.sale_id = $3 and h.owned_from <= o.created_at
+            and o.created_at < coalesce(h.owned_until, 'infinity')
+            and h.customer_id = coalesce(
+              (select c.id from crm_customers c
+                where c.mobile_phone = o.customer_phone and c.deleted_at is null),
+              (select c.id from crm_customers c where c.code = o.customer_code)))`,
+        values: [s.saleId],
+      }),
+    ),
+    user: SALES_USER,
+  },
 ];
+
+/**
+ * The company's counted orders (`o`) of `where`, each with the CRM customer its buyer is (the
+ * phone of a customer not deleted, else the code) and the sale (`h.sale_id`) who owned that
+ * customer when it was placed, read from the ownership history (never the attribution or the
+ * rollups the reports read); null for no sale.
+ */
+function saleOrders(where: string): string {
+  return `select o.code, o.order_date, o.created_at, o.total_amount, o.paid_amount,
+      b.customer_id, h.sale_id
+    from ts_orders o
+    left join crm_customers cp on cp.mobile_phone = o.customer_phone and cp.deleted_at is null
+    left join crm_customers cc on cc.code = o.customer_code
+    cross join lateral (select coalesce(cp.id, cc.id) as customer_id) b
+    left join crm_customer_owners h on h.customer_id = b.customer_id
+      and h.owned_from <= o.created_at and o.created_at < coalesce(h.owned_until, 'infinity')
+    where o.seller_id = any('{${OWNER_SELLER_IDS.join(',')}}'::int[])
+      and o.status not in ('CANCELLED', 'RETURNED') and ${where}`;
+}
+
+/** The instant a Vietnam day (`param`, a date) starts, `plus` days on. */
+const vnStart = (param: string, plus = 0) =>
+  `((${param}::date + ${String(plus)})::timestamp at time zone 'Asia/Ho_Chi_Minh')`;
 
 /** The first page of the orders behind a figure (its drawer), over its own period. */
 function ordersDrawer(
@@ -869,12 +1080,28 @@ function generate(url: string, scale: number): Promise<Generation> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'npm',
-      ['run', '-s', 'db:generate-ecommerce', '--', '--scale', String(scale)],
+      [
+        'run',
+        '-s',
+        'db:generate-ecommerce',
+        '--',
+        '--scale',
+        String(scale),
+        '--crm-customers',
+        String(crmCustomers),
+        '--sales',
+        String(crmSales),
+      ],
       {
         cwd: root,
         detached: true,
         stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('hex') },
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          DEMO_PASSWORD: password,
+          JWT_SECRET: randomBytes(32).toString('hex'),
+        },
       },
     );
     generator = child;
@@ -967,16 +1194,16 @@ async function stopServer(): Promise<void> {
   clearTimeout(timer);
 }
 
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, username: string): Promise<string> {
   const response = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: REPORT_USER, password }),
+    body: JSON.stringify({ username, password }),
     signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await response.text();
   if (!response.ok) {
-    throw new Error(`sign-in as ${REPORT_USER}: ${String(response.status)} ${text}`);
+    throw new Error(`sign-in as ${username}: ${String(response.status)} ${text}`);
   }
   return (JSON.parse(text) as { token: string }).token;
 }
@@ -1038,6 +1265,8 @@ interface ScaleResult {
   /** The Vietnam day the generated orders stop before (the day the data was generated). */
   dataAnchor: string | null;
   productCode: string;
+  /** The sale detailed (the one with the most revenue over the year). */
+  saleId: number;
   sizes: ReturnType<typeof sizeSummary>;
   figures: Figure[];
 }
@@ -1102,18 +1331,41 @@ async function measureScale(
     // told by the connection's own listener
   });
   try {
-    const token = await signIn(base);
+    const tokens = new Map<string, string>();
+    for (const user of [REPORT_USER, SALES_USER]) tokens.set(user, await signIn(base, user));
+    const tokenOf = (endpoint: Endpoint) => tokens.get(endpoint.user ?? REPORT_USER) ?? '';
     const [, , , yearPeriod] = periods(today);
+    const yearScenario: Scenario = {
+      period: yearPeriod ?? null,
+      productCode: '',
+      saleId: 0,
+      today,
+    };
     const analysis = JSON.parse(
-      await call(base, token, analysisEndpoint(), {
-        period: yearPeriod ?? null,
-        productCode: '',
-        today,
-      }),
+      await call(
+        base,
+        tokenOf(endpointNamed('product analysis')),
+        endpointNamed('product analysis'),
+        yearScenario,
+      ),
     ) as ProductAnalysisPage;
     const productCode = analysis.top[0]?.productCode ?? analysis.items[0]?.productCode;
     if (!productCode) throw new Error('no product sold over the year: nothing to detail');
     log(`product detailed: ${productCode}`);
+    const team = JSON.parse(
+      await call(
+        base,
+        tokenOf(endpointNamed('sale performance')),
+        endpointNamed('sale performance'),
+        yearScenario,
+      ),
+    ) as SalePerformanceReport;
+    const sale = team.rows.find((row) => row.current.revenue > 0);
+    if (!sale) throw new Error('no sale sold over the year: nothing to detail');
+    log(
+      `sale detailed: ${sale.username} (${String(sale.saleId)}), ${String(team.rows.length)} sales`,
+    );
+    const saleId = sale.saleId;
 
     // Every call and its raw SQL, each answer checked once; then every call timed, then every raw
     // SQL: the raw SQL reads the whole order tables, and timed between the calls it would leave
@@ -1126,7 +1378,7 @@ async function measureScale(
       ).map((period) => ({
         endpoint,
         period,
-        s: { period, productCode, today } satisfies Scenario,
+        s: { period, productCode, saleId, today } satisfies Scenario,
         name: `${endpoint.name}, ${period?.label ?? 'now'}`,
         apiFigure: null as number | null,
         rawFigure: null as number | null,
@@ -1135,7 +1387,9 @@ async function measureScale(
     );
     for (const c of cases) {
       try {
-        c.apiFigure = c.endpoint.check.api(JSON.parse(await call(base, token, c.endpoint, c.s)));
+        c.apiFigure = c.endpoint.check.api(
+          JSON.parse(await call(base, tokenOf(c.endpoint), c.endpoint, c.s)),
+        );
       } catch (error) {
         log(`${c.name}: API ${messageOf(error)}`);
       }
@@ -1148,7 +1402,9 @@ async function measureScale(
       }
     }
     for (const c of cases) {
-      c.api = await measure(requests, WARMUP, () => timedCall(base, token, c.endpoint, c.s));
+      c.api = await measure(requests, WARMUP, () =>
+        timedCall(base, tokenOf(c.endpoint), c.endpoint, c.s),
+      );
       log(
         `${c.name}: p50 ${String(c.api.p50Ms)} ms, p95 ${String(c.api.p95Ms)} ms` +
           (c.api.failed > 0 ? ' (FAILED)' : ''),
@@ -1209,6 +1465,7 @@ async function measureScale(
       today,
       dataAnchor: data.anchor,
       productCode,
+      saleId,
       sizes,
       figures,
     };
@@ -1219,9 +1476,9 @@ async function measureScale(
   }
 }
 
-function analysisEndpoint(): Endpoint {
-  const endpoint = ENDPOINTS.find((e) => e.name === 'product analysis');
-  if (!endpoint) throw new Error('the product analysis entry is missing');
+function endpointNamed(name: string): Endpoint {
+  const endpoint = ENDPOINTS.find((e) => e.name === name);
+  if (!endpoint) throw new Error(`the ${name} entry is missing`);
   return endpoint;
 }
 
@@ -1240,7 +1497,7 @@ const mib = (bytes: number) => Number((bytes / 2 ** 20).toFixed(1));
 
 function printScale(result: ScaleResult): void {
   process.stdout.write(
-    `\nReports at ${label(result.scale)} order lines (today ${result.today}, product ${result.productCode}; ` +
+    `\nReports at ${label(result.scale)} order lines (today ${result.today}, product ${result.productCode}, sale ${String(result.saleId)}; ` +
       `goals: p95 ≤ ${String(GOALS.p95Ms)} ms, raw p95 / API p95 ≥ ${String(GOALS.rawOverApiP95)})\n`,
   );
   console.table(
@@ -1306,6 +1563,9 @@ function writeReport(results: ScaleResult[]): void {
       timeoutSeconds: timeoutMs / 1000,
       rawTimeoutSeconds: rawTimeoutMs / 1000,
       user: REPORT_USER,
+      salesUser: SALES_USER,
+      crmCustomers,
+      sales: crmSales,
       seller: OWN_SELLER,
       comparedSellers: COMPARED.map((seller) => seller.code),
     },

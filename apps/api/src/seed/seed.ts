@@ -14,7 +14,7 @@ import {
   DEMO_SELLERS,
   DEMO_WAREHOUSES,
 } from '../demo-data/master-data';
-import { DEMO_USERS } from './demo-users';
+import { DEMO_USERS, type DemoUser } from './demo-users';
 import {
   addressDistricts,
   addressProvinces,
@@ -150,13 +150,25 @@ export async function seedDemoMasterData(db: Database): Promise<number> {
 }
 
 /** Adds the demo users that are missing; users already there, and what was done to them, stay. */
-export async function seedDemoUsers(db: Database, password: string): Promise<number> {
+export function seedDemoUsers(db: Database, password: string): Promise<number> {
+  return seedUsers(db, DEMO_USERS, password);
+}
+
+/**
+ * Adds the users of `accounts` that are missing, all with this password, and each leader's team
+ * (audited as seeded); users already there stay as they are. How many were added.
+ */
+export async function seedUsers(
+  db: Database,
+  accounts: readonly DemoUser[],
+  password: string,
+): Promise<number> {
   const existing = new Set(
     (await db.select({ username: sql<string>`lower(${users.username})` }).from(users)).map(
       (row) => row.username,
     ),
   );
-  const missing = DEMO_USERS.filter((user) => !existing.has(user.username));
+  const missing = accounts.filter((user) => !existing.has(user.username));
   if (missing.length === 0) return 0;
 
   const passwordHash = await hashPassword(password);

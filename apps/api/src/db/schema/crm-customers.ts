@@ -93,6 +93,10 @@ export const crmCustomers = pgTable(
     index('crm_customers_ward_idx').on(table.wardCode),
     index('crm_customers_type_idx').on(table.customerTypeId),
     index('crm_customers_source_idx').on(table.sourceId),
+    // The customers each sale created in a period (the sales reports' new customers).
+    index('crm_customers_created_by_idx')
+      .on(table.createdById, table.createdAt)
+      .where(sql`${table.deletedAt} is null`),
     index('crm_customers_pending_idx')
       .on(table.createdById)
       .where(sql`${table.approvalStatus} = 'PENDING'`),

@@ -38,6 +38,10 @@ export const crmTasks = pgTable(
   (table) => [
     index('crm_tasks_customer_idx').on(table.customerId, table.status, table.dueAt),
     index('crm_tasks_assignee_idx').on(table.assigneeId, table.status, table.dueAt),
+    // The tasks each sale finished in a period (the sales reports' tasks done).
+    index('crm_tasks_done_idx')
+      .on(table.assigneeId, table.doneAt)
+      .where(sql`${table.status} = 'DONE'`),
     check('crm_tasks_priority_check', sql`${table.priority} in ('LOW', 'MEDIUM', 'HIGH')`),
     check('crm_tasks_status_check', sql`${table.status} in ('TODO', 'DONE', 'CANCELLED')`),
   ],

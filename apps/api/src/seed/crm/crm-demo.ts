@@ -132,6 +132,12 @@ const GIVEN = [
   'Vy',
   'Yến',
 ];
+/** A person's full name, the n-th of the demo's names (the same for the same n). */
+export function personName(n: number): string {
+  const of = (names: readonly string[], k: number) => names[k % names.length] ?? '';
+  return `${of(FAMILY, n)} ${of(MIDDLE, Math.floor(n / FAMILY.length))} ${of(GIVEN, n * 7 + 3)}`;
+}
+
 const STREETS = [
   'Nguyễn Trãi',
   'Lê Lợi',
@@ -232,6 +238,8 @@ export interface CrmDemoOptions {
    * whose marketplace orders are loaded next and set both from the orders that exist.
    */
   orderHistory?: boolean;
+  /** Told how many customers are in after each batch. */
+  onBatch?: (added: number) => void;
 }
 
 /** Adds generated customers (and, for the owned and part of the pool, states, interactions, tasks). */
@@ -250,6 +258,7 @@ export async function generateCrmCustomers(db: Database, options: CrmDemoOptions
       await tx.execute(sql`select set_config('crm.bulk_load', 'on', true)`);
       await insertCustomerBatch(tx, { from, to, owners, owned, pool, now, orderHistory });
     });
+    options.onBatch?.(to + 1 - start);
   }
   await refreshSearchWords(db);
   await refreshOwnerHistory(db);

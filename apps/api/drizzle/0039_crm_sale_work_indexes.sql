@@ -1,0 +1,2 @@
+CREATE INDEX "crm_customers_created_by_idx" ON "crm_customers" USING btree ("created_by_id","created_at") WHERE "crm_customers"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "crm_tasks_done_idx" ON "crm_tasks" USING btree ("assignee_id","done_at") WHERE "crm_tasks"."status" = 'DONE';
