@@ -45,7 +45,7 @@ export function scaleSales(count: number): DemoUser[] {
     const members = Math.min(TEAM, count - n) - 1;
     return {
       username: saleUsername(n),
-      fullName: personName(n + 17),
+      fullName: personName(n),
       mobilePhone: `0902${String(n + 1).padStart(6, '0')}`,
       department: 'SALE',
       role: leads ? 'SUPERMAN' : 'HUMAN',
