@@ -2,15 +2,20 @@
 // a seller (and of the kept sellers together) holds how many of that day's buyers or products had
 // not been seen there for k days or more (ts_distinct_daily), kept from the rollups ts_buyer_daily
 // and ts_sales_daily: rebuilt with them, and refreshed from the earliest day a write touched. Those
-// days summed per calendar month (ts_distinct_monthly) give a long period's whole months.
-import {
-  type ReportPeriod,
-  SELLER_PRIORITY_CUTOFF,
-  SellerStatus,
-  wholeMonths,
-} from '@backoffice/shared';
+// days summed per calendar month (ts_distinct_monthly) give a long period's whole months. The
+// technique is ../../lib/distinct-gaps'.
+import { type ReportPeriod, SELLER_PRIORITY_CUTOFF, SellerStatus } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import {
+  type GapStore,
+  countingRows as countRows,
+  gapRows,
+  monthlyBuild,
+  monthlyRows,
+  refreshMonthly,
+  withGaps,
+} from '../../lib/distinct-gaps';
 import { idSet } from '../../lib/sql-sets';
 import { queryRows } from '../../lib/query-rows';
 
@@ -40,43 +45,6 @@ const NOTE_KEPT = sql`insert into ts_distinct_scope (scope, seller_ids) values (
 /** The sellers the kept scope's rows were built for. */
 const KEPT_BUILT = sql`(select d.seller_ids from ts_distinct_scope d where d.scope = ${KEPT})::int[]`;
 
-/**
- * The rows of one kind from its visits `v` (scope, day, gap: days since the item's last visit in
- * the scope, null for a first): per scope and day, the firsts and the count of each gap or more.
- */
-function gapRows(kind: DistinctKind, visits: SQL): SQL {
-  return sql`
-    select * from (
-      with v as (${visits})
-      select ${kind}::varchar as kind, f.scope, f.day, f.firsts, coalesce(a.returns, '{}')
-      from (
-        select v.scope, v.day, (count(*) filter (where v.gap is null))::int as firsts
-        from v group by v.scope, v.day
-      ) f
-      left join (
-        select c.scope, c.day, array_agg(c.cum::int order by k.k) as returns
-        from (
-          select h.scope, h.day, h.gap,
-            sum(h.n) over (partition by h.scope, h.day order by h.gap desc) as cum,
-            coalesce(lag(h.gap) over (partition by h.scope, h.day order by h.gap), 0) as below
-          from (
-            select v.scope, v.day, v.gap, count(*) as n
-            from v where v.gap is not null group by v.scope, v.day, v.gap
-          ) h
-        ) c
-        cross join lateral generate_series(c.below + 1, c.gap) as k (k)
-        group by c.scope, c.day
-      ) a on a.scope = f.scope and a.day = f.day
-    ) ${sql.identifier(`${kind}_rows`)}`;
-}
-
-/** These visits (`x`: scope, day, item) with their gaps, counted within each scope. */
-const withGaps = (visits: SQL) => sql`(
-    select x.scope, x.day,
-      x.day - lag(x.day) over (partition by x.scope, x.item order by x.day) as gap
-    from (${visits}) x
-  )`;
-
 /** Every visit of one kind to each seller. */
 function sellerVisits(kind: DistinctKind): SQL {
   const { table, item } = KINDS[kind];
@@ -92,59 +60,23 @@ function keptVisits(kind: DistinctKind, kept: SQL): SQL {
 
 /** Both kinds' rows from their visits with gaps (of each kind's `visits`). */
 const bothKinds = (visits: (kind: DistinctKind) => SQL) => sql`
-  ${gapRows('buyer', visits('buyer'))}
+  ${gapRows('buyer', visits('buyer'), 'buyer_rows')}
   union all
-  ${gapRows('product', visits('product'))}`;
+  ${gapRows('product', visits('product'), 'product_rows')}`;
 
 /** Inserts the rows of both kinds from their visits with gaps. */
 const insertRows = (visits: (kind: DistinctKind) => SQL) => sql`
   insert into ts_distinct_daily (kind, seller_id, day, firsts, returns) ${bothKinds(visits)}`;
 
-/**
- * The rows of ts_distinct_monthly from these rows of ts_distinct_daily (`daily`, as `d`: every day
- * of each month they meet): per kind, seller and month, the firsts summed, and for each k the sum
- * over the days d of returns[d - month + k] (k from 1 up, as far as some day reaches).
- */
-function monthlyRows(daily: SQL): SQL {
-  const month = sql`date_trunc('month', d.day)::date`;
-  return sql`
-    select f.kind, f.seller_id, f.month, f.firsts, coalesce(r.returns, '{}')
-    from (
-      select d.kind, d.seller_id, ${month} as month, sum(d.firsts)::int as firsts
-      from ${daily} d group by 1, 2, 3
-    ) f
-    left join (
-      select x.kind, x.seller_id, x.month, array_agg(x.n order by x.k) as returns
-      from (
-        select d.kind, d.seller_id, ${month} as month, u.j - (d.day - ${month}) as k,
-          sum(u.v)::int as n
-        from ${daily} d cross join lateral unnest(d.returns) with ordinality as u (v, j)
-        where u.j > d.day - ${month}
-        group by 1, 2, 3, 4
-      ) x
-      group by 1, 2, 3
-    ) r on r.kind = f.kind and r.seller_id = f.seller_id and r.month = f.month`;
-}
-
-const MONTHLY_COLUMNS = sql`ts_distinct_monthly (kind, seller_id, month, firsts, returns)`;
+/** The marketplace's store of gap rows. */
+const STORE: GapStore = {
+  daily: sql`ts_distinct_daily`,
+  monthly: sql`ts_distinct_monthly`,
+  scope: sql`seller_id`,
+};
 
 /** Fills ts_distinct_monthly from every row of ts_distinct_daily (one statement). */
-export const DISTINCT_MONTHLY_BUILD: SQL = sql`
-  insert into ${MONTHLY_COLUMNS} ${monthlyRows(sql`ts_distinct_daily`)}`;
-
-/**
- * Recomputes the months of these scopes (`scope`, `since`) from the month of `since` on (every
- * month from '-infinity').
- */
-async function refreshMonthly(db: Pick<Database, 'execute'>, starts: SQL): Promise<void> {
-  await db.execute(sql`
-    delete from ts_distinct_monthly m using ${starts} k
-    where m.seller_id = k.scope and m.month >= date_trunc('month', k.since)::date`);
-  await db.execute(sql`
-    insert into ${MONTHLY_COLUMNS} ${monthlyRows(sql`(
-      select r.* from ts_distinct_daily r join ${starts} k
-        on r.seller_id = k.scope and r.day >= date_trunc('month', k.since)::date)`)}`);
-}
+export const DISTINCT_MONTHLY_BUILD: SQL = monthlyBuild(STORE);
 
 /** The kept sellers as noted by the build's `kept`. */
 const NOTED = sql`(select seller_ids from kept)::int[]`;
@@ -231,7 +163,7 @@ export async function refreshDistinct(db: Pick<Database, 'execute'>, keyset: SQL
     delete from ts_distinct_daily r using ${starts} k
     where r.seller_id = k.scope and r.day >= k.since`);
   await db.execute(insertRows((kind) => visitsSince(kind, starts)));
-  await refreshMonthly(db, starts);
+  await refreshMonthly(db, STORE, starts);
 }
 
 /**
@@ -250,7 +182,10 @@ export function distinctRowsOn(
 
 /** The rows of ts_distinct_monthly of one month (its first and last days) from ts_distinct_daily. */
 export const distinctMonthRows = (first: SQL, last: SQL) =>
-  monthlyRows(sql`(select r.* from ts_distinct_daily r where r.day between ${first} and ${last})`);
+  monthlyRows(
+    STORE,
+    sql`(select r.* from ts_distinct_daily r where r.day between ${first} and ${last})`,
+  );
 
 /** ts_distinct_daily's and ts_distinct_monthly's columns, in the order of their rows above. */
 export const DISTINCT_COLUMNS = {
@@ -258,31 +193,9 @@ export const DISTINCT_COLUMNS = {
   monthly: sql`kind, seller_id, month, firsts, returns`,
 };
 
-/**
- * The counting rows of the kinds `kinds` holds over the period (`kind`, `seller_id`, `n`), of the
- * scopes `scope` holds (both over `r`): each day's firsts + returns[day - first day + 1] for the
- * days at the period's ends, each whole month's (ts_distinct_monthly) with its first day in place
- * of the day.
- */
-function countingRows(kinds: SQL, period: ReportPeriod, scope: SQL): SQL {
-  const from = sql`${period.fromDate}::date`;
-  const { months, days } = wholeMonths(period);
-  const parts = days.map(
-    (part) => sql`select r.kind, r.seller_id,
-        r.firsts + coalesce(r.returns[r.day - ${from} + 1], 0) as n
-      from ts_distinct_daily r
-      where ${kinds} and r.day between ${part.fromDate}::date and ${part.toDate}::date
-        and ${scope}`,
-  );
-  if (months) {
-    parts.push(sql`select r.kind, r.seller_id,
-        r.firsts + coalesce(r.returns[r.month - ${from} + 1], 0) as n
-      from ts_distinct_monthly r
-      where ${kinds} and r.month between ${months.first}::date and ${months.last}::date
-        and ${scope}`);
-  }
-  return sql`(${sql.join(parts, sql` union all `)})`;
-}
+/** The counting rows (`kind`, `scope`, `n`) of the scopes `ofScope` holds over the period. */
+const countingRows = (kinds: SQL, period: ReportPeriod, ofScope: SQL) =>
+  countRows(STORE, kinds, period, ofScope);
 
 /**
  * Each seller's distinct buyers or products over the period (rows: sellerId, n), and all of them
@@ -305,7 +218,7 @@ export function distinctCounts(
           then (select coalesce(sum(c.n), 0)::int
             from ${countingRows(ofKind, period, sql`r.seller_id = ${KEPT}`)} c) end)`;
   return sql`(
-    select c.seller_id as seller_id, sum(c.n)::int as n from ${ofSellers} c group by c.seller_id
+    select c.scope as seller_id, sum(c.n)::int as n from ${ofSellers} c group by c.scope
     union all
     select null, ${together}
   )`;
@@ -348,6 +261,6 @@ export async function refreshKeptScope(db: Pick<Database, 'execute'>): Promise<b
   await db.execute(NOTE_KEPT);
   await db.execute(sql`delete from ts_distinct_daily where seller_id = ${KEPT}`);
   await db.execute(insertRows((kind) => withGaps(keptVisits(kind, KEPT_BUILT))));
-  await refreshMonthly(db, sql`(select ${KEPT} as scope, '-infinity'::date as since)`);
+  await refreshMonthly(db, STORE, sql`(select ${KEPT} as scope, '-infinity'::date as since)`);
   return true;
 }
