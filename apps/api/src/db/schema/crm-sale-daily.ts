@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The orders each sale's customers placed with the company's own seller accounts, per Vietnam day
@@ -40,5 +40,58 @@ export const crmSaleCustomerDaily = pgTable(
     revenue: bigint('revenue', { mode: 'number' }).notNull(),
     cancelled: integer('cancelled').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.saleId, table.day, table.customerId] })],
+  (table) => [
+    primaryKey({ columns: [table.saleId, table.day, table.customerId] }),
+    // A customer's last order with a sale (or any sale) before a day: where the distinct buyers refresh.
+    index('crm_sale_customer_daily_customer_idx').on(table.customerId, table.saleId, table.day),
+  ],
+);
+
+/**
+ * crm_sale_daily summed per calendar month (`month`: its first day) x sale, so that a long period
+ * reads a row per whole month rather than per day.
+ */
+export const crmSaleMonthly = pgTable(
+  'crm_sale_monthly',
+  {
+    month: date('month').notNull(),
+    saleId: integer('sale_id').notNull(),
+    orders: integer('orders').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull(),
+    cancelled: integer('cancelled').notNull(),
+    invoiced: bigint('invoiced', { mode: 'number' }).notNull(),
+    collected: bigint('collected', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.saleId, table.month] })],
+);
+
+/**
+ * The distinct buying customers (kind 'buyer') of each day of a sale (sale 0: of no sale; sale -1:
+ * of every sale together) by how long before they had last bought there, as ts_distinct_daily holds
+ * the marketplace's (../../lib/distinct-gaps): kept with crm_sale_customer_daily, in the writer's
+ * transaction.
+ */
+export const crmSaleDistinctDaily = pgTable(
+  'crm_sale_distinct_daily',
+  {
+    kind: varchar('kind', { length: 8 }).notNull(),
+    saleId: integer('sale_id').notNull(),
+    day: date('day').notNull(),
+    firsts: integer('firsts').notNull(),
+    returns: integer('returns').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.saleId, table.day] })],
+);
+
+/** crm_sale_distinct_daily summed per calendar month, as ts_distinct_monthly is. */
+export const crmSaleDistinctMonthly = pgTable(
+  'crm_sale_distinct_monthly',
+  {
+    kind: varchar('kind', { length: 8 }).notNull(),
+    saleId: integer('sale_id').notNull(),
+    month: date('month').notNull(),
+    firsts: integer('firsts').notNull(),
+    returns: integer('returns').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.saleId, table.month] })],
 );

@@ -1,11 +1,13 @@
 // Which sale a synced order counts for: the one who owned its customer at the order's time, fixed
 // when the order is first synced, whatever happens to the customer afterwards.
+import type { ReportPeriod } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TsInvoiceRecord, TsOrderRecord } from '../../sync/sources/thuocsi/thuocsi-records';
 import { ingestThuocsi } from '../../sync/sources/thuocsi/thuocsi-ingest';
 import { crmTestKit, freshPhone, insertCustomerRow } from '../crm.testing';
 import { queryRows } from '../../../lib/query-rows';
+import { ALL_SALES, saleBuyerCounts } from './sale-distinct.repository';
 
 const t = crmTestKit();
 
@@ -348,5 +350,54 @@ describe('the sale an order counts for', () => {
     expect(diff?.rows).toBeGreaterThan(300);
     expect(diff?.invoiced).toBeGreaterThan(50);
     expect(diff?.unpaid).toBeGreaterThan(10);
+  });
+
+  it('counts, from the distinct and monthly rollups, each sale’s buyers and revenue over any period as the orders give them', async () => {
+    const periods: ReportPeriod[] = [
+      { fromDate: '2026-06-01', toDate: '2026-06-01' },
+      { fromDate: '2023-03-01', toDate: '2023-03-31' },
+      { fromDate: '2025-11-17', toDate: '2026-02-09' },
+      { fromDate: '2025-01-01', toDate: '2025-12-31' },
+      { fromDate: '2022-06-15', toDate: '2026-11-30' },
+    ];
+    const counted = sql`o.status not in ('CANCELLED', 'RETURNED') and o.seller_id in (2010, 3035)`;
+    for (const period of periods) {
+      const raw = sql`
+        select coalesce(a.sale_id, 0) as scope, a.customer_id, o.total_amount
+        from ts_orders o join crm_order_sales a on a.order_id = o.id
+        where ${counted} and a.order_date between ${period.fromDate}::date and ${period.toDate}::date`;
+      const expected = sql`
+        select r.scope as "saleId", count(distinct r.customer_id)::int as buyers
+        from (${raw}) r where r.customer_id is not null group by r.scope
+        union all
+        select ${ALL_SALES}, count(distinct r.customer_id)::int
+        from (${raw}) r where r.customer_id is not null and r.scope <> 0
+        having count(distinct r.customer_id) > 0`;
+      const scopes = await rows<{
+        id: number;
+      }>(sql`select distinct sale_id as id from crm_sale_daily
+        union select ${ALL_SALES}`);
+      const found = saleBuyerCounts(
+        scopes.map((scope) => scope.id),
+        period,
+      );
+      const [diff] = await rows<{ n: number; buyers: number }>(sql`
+        select (select count(*) from (((${expected}) except (${found}))
+          union all ((${found}) except (${expected}))) d)::int as n,
+          (select coalesce(sum(buyers), 0) from (${expected}) e)::int as buyers`);
+      expect(diff, JSON.stringify(period)).toEqual({ n: 0, buyers: expect.any(Number) });
+      if (period.toDate > '2026-01-01') expect(diff?.buyers).toBeGreaterThan(0);
+    }
+    const [months] = await rows<{ n: number }>(sql`
+      with summed as (
+        select date_trunc('month', day)::date as month, sale_id, sum(orders)::int as orders,
+          sum(revenue)::bigint as revenue, sum(cancelled)::int as cancelled,
+          sum(invoiced)::bigint as invoiced, sum(collected)::bigint as collected
+        from crm_sale_daily group by 1, 2),
+      kept as (
+        select month, sale_id, orders, revenue, cancelled, invoiced, collected from crm_sale_monthly)
+      select count(*)::int as n from ((select * from summed except select * from kept)
+        union all (select * from kept except select * from summed)) d`);
+    expect(months).toEqual({ n: 0 });
   });
 });

@@ -1,13 +1,14 @@
-// The sales rollups (crm_sale_daily, crm_sale_customer_daily): the company's attributed orders
-// (those of its own seller accounts) summed per day and sale, and per day, sale and customer,
-// recomputed for the days and sales a write touched (an order, an invoice), in the writer's
-// transaction.
+// The sales rollups (crm_sale_daily, crm_sale_customer_daily, crm_sale_monthly and the distinct
+// buyers of ./sale-distinct.repository): the company's attributed orders (those of its own seller
+// accounts) summed per day and sale, per day, sale and customer, and per month and sale, recomputed
+// for the days and sales a write touched (an order, an invoice), in the writer's transaction.
 import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../lib/query-rows';
 import { codeSet, idSet } from '../../../lib/sql-sets';
 import { NOT_SALES } from '../../ecommerce/rollups.repository';
+import { rebuildSaleDistinct, refreshSaleDistinct } from './sale-distinct.repository';
 
 /** A day and sale of the rollups (sale 0: no sale's). */
 interface SaleDay {
@@ -46,13 +47,24 @@ function fill(from: SQL): SQL[] {
   ];
 }
 
-/** Every row of both rollups, from every attributed order. */
+/** The months of crm_sale_daily's rows `d` picks, summed per sale (crm_sale_monthly's rows). */
+const monthsOf = (picked: SQL) => sql`
+  insert into crm_sale_monthly (month, sale_id, orders, revenue, cancelled, invoiced, collected)
+  select date_trunc('month', d.day)::date, d.sale_id, sum(d.orders)::int, sum(d.revenue)::bigint,
+    sum(d.cancelled)::int, sum(d.invoiced)::bigint, sum(d.collected)::bigint
+  from crm_sale_daily d where ${picked}
+  group by 1, 2`;
+
+/** Every row of the rollups, from every attributed order. */
 export async function rebuildSaleRollups(db: Pick<Database, 'execute'>): Promise<void> {
   await db.execute(sql`delete from crm_sale_daily`);
   await db.execute(sql`delete from crm_sale_customer_daily`);
+  await db.execute(sql`delete from crm_sale_monthly`);
   for (const statement of fill(sql`crm_order_sales a join ts_orders o on o.id = a.order_id`)) {
     await db.execute(statement);
   }
+  await db.execute(monthsOf(sql`true`));
+  await rebuildSaleDistinct(db);
 }
 
 /**
@@ -88,4 +100,13 @@ export async function refreshSaleRollups(
       and (a.sale_id = k."saleId" or (k."saleId" = 0 and a.sale_id is null))
     join ts_orders o on o.id = a.order_id`;
   for (const statement of fill(from)) await db.execute(statement);
+  const months = sql`(select distinct date_trunc('month', k."day")::date as month, k."saleId"
+    from ${keys} k)`;
+  await db.execute(sql`delete from crm_sale_monthly r using ${months} m
+    where r.month = m.month and r.sale_id = m."saleId"`);
+  await db.execute(
+    monthsOf(sql`exists (select 1 from ${months} m
+      where m."saleId" = d.sale_id and d.day >= m.month and d.day < m.month + interval '1 month')`),
+  );
+  await refreshSaleDistinct(db, keys);
 }

@@ -1,12 +1,19 @@
 // The figures of the sale performance report: the sales' orders from the sales rollups (the last
 // day's part from the orders themselves when a compared period stops at a time of day), their work
 // with customers from the CRM's own tables, and their targets.
-import { OWNER_SELLER_IDS, type ReportPeriod, addDays, vnMidnight } from '@backoffice/shared';
+import {
+  OWNER_SELLER_IDS,
+  type ReportPeriod,
+  addDays,
+  vnMidnight,
+  wholeMonths,
+} from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { preparedRows } from '../../../lib/prepared-rows';
-import { rowsWithNumbers } from '../../../lib/query-rows';
-import { anyId, idSet } from '../../../lib/sql-sets';
+import { queryRows, rowsWithNumbers } from '../../../lib/query-rows';
+import { anyId, idSet, intArray } from '../../../lib/sql-sets';
+import { ALL_SALES, saleBuyerCounts } from '../../crm/customer-orders/sale-distinct.repository';
 import { NOT_SALES } from '../../ecommerce/rollups.repository';
 import type { Comparison } from '../comparison';
 
@@ -58,6 +65,29 @@ export function ofSales(saleIds: readonly number[]): SQL {
   return saleIds.includes(NO_SALE) ? sql`(${named} or a.sale_id is null)` : named;
 }
 
+/** The whole days of the bounds: all of them, or all but the last when it stops at a time of day. */
+function wholeDays(bounds: SaleBounds): ReportPeriod | null {
+  const { fromDate, toDate } = bounds.period;
+  const last = bounds.until === null ? toDate : addDays(toDate, -1);
+  return last < fromDate ? null : { fromDate, toDate: last };
+}
+
+/**
+ * The attributed orders of the bounds' last day created before `until` (`sale_id`, `customer_id`,
+ * `day`, `orders`, `revenue`: one row per order, orders 1 when it counts).
+ */
+function partialDay(saleIds: readonly number[] | null, period: ReportPeriod, until: Date): SQL {
+  const counted = sql`o.status not in ${NOT_SALES}`;
+  return sql`select coalesce(a.sale_id, ${NO_SALE}) as sale_id,
+      coalesce(a.customer_id, 0) as customer_id, a.order_date as day, (${counted})::int as orders,
+      case when ${counted} then o.total_amount else 0 end as revenue
+    from crm_order_sales a join ts_orders o on o.id = a.order_id
+    where ${saleIds === null ? sql`a.sale_id is not null` : ofSales(saleIds)}
+      and a.order_date = ${period.toDate}::date
+      and o.created_at < ${until.toISOString()}::timestamptz
+      and o.seller_id in ${idSet(OWNER_SELLER_IDS)}`;
+}
+
 /**
  * Each day, sale and customer's counted orders and revenue over the bounds (`sale_id`,
  * `customer_id`, `day`, `orders`, `revenue`): the rollup's whole days, and the last day's part
@@ -70,20 +100,61 @@ export function customerDays(saleIds: readonly number[], bounds: SaleBounds): SQ
     from crm_sale_customer_daily r
     where r.sale_id = ${anyId(saleIds)} and r.day between ${fromDate}::date and ${lastWhole}::date`;
   if (bounds.until === null) return whole;
-  const counted = sql`o.status not in ${NOT_SALES}`;
-  return sql`${whole}
-    union all
-    select coalesce(a.sale_id, ${NO_SALE}), coalesce(a.customer_id, 0), a.order_date,
-      (${counted})::int, case when ${counted} then o.total_amount else 0 end
-    from crm_order_sales a join ts_orders o on o.id = a.order_id
-    where ${ofSales(saleIds)} and a.order_date = ${toDate}::date
-      and o.created_at < ${bounds.until.toISOString()}::timestamptz
-      and o.seller_id in ${idSet(OWNER_SELLER_IDS)}`;
+  return sql`${whole} union all ${partialDay(saleIds, bounds.period, bounds.until)}`;
+}
+
+/**
+ * Each sale's counted orders and revenue over whole days (`sale_id`, `orders`, `revenue`):
+ * crm_sale_daily for the days at the period's ends, crm_sale_monthly for its whole months.
+ */
+function saleSums(saleIds: readonly number[], period: ReportPeriod): SQL[] {
+  const { months, days } = wholeMonths(period);
+  const parts = days.map(
+    (part) => sql`select r.sale_id, r.orders, r.revenue from crm_sale_daily r
+      where r.sale_id = ${anyId(saleIds)}
+        and r.day between ${part.fromDate}::date and ${part.toDate}::date`,
+  );
+  if (months) {
+    parts.push(sql`select r.sale_id, r.orders, r.revenue from crm_sale_monthly r
+      where r.sale_id = ${anyId(saleIds)}
+        and r.month between ${months.first}::date and ${months.last}::date`);
+  }
+  return parts;
+}
+
+/**
+ * The distinct buying customers of these scopes (sales, or every sale together: ALL_SALES alone)
+ * over the bounds (rows `saleId`, `buyers`): the rollup's whole days, and the customers of the last
+ * day's part who had not bought in the scope on the days before.
+ */
+function buyerCounts(scopes: readonly number[], bounds: SaleBounds): SQL {
+  const whole = wholeDays(bounds);
+  const parts = whole ? [saleBuyerCounts(scopes, whole)] : [];
+  if (bounds.until !== null) {
+    const all = scopes.includes(ALL_SALES);
+    const seen = whole
+      ? sql`exists (select 1 from crm_sale_customer_daily y
+          where y.customer_id = p.customer_id
+            and ${all ? sql`y.sale_id <> ${NO_SALE}` : sql`y.sale_id = p.sale_id`}
+            and y.day between ${whole.fromDate}::date and ${whole.toDate}::date and y.orders > 0)`
+      : sql`false`;
+    parts.push(sql`select ${all ? sql.raw(String(ALL_SALES)) : sql`p.sale_id`} as "saleId",
+        count(distinct p.customer_id)::int as buyers
+      from (${partialDay(all ? null : scopes, bounds.period, bounds.until)}) p
+      where p.orders > 0 and p.customer_id <> 0 and not ${seen}
+      group by 1`);
+  }
+  if (parts.length === 0) return sql`select 0 as "saleId", 0 as buyers where false`;
+  return sql`select b."saleId", sum(b.buyers)::int as buyers
+    from (${sql.join(parts, sql` union all `)}) b group by b."saleId"`;
 }
 
 /**
  * The orders figures of each of these sales over the bounds, and of them all together (buyers
- * distinct across them; customer 0, buyers who are no CRM customer, left out of buyers).
+ * distinct across them; customer 0, buyers who are no CRM customer, left out of buyers): from the
+ * monthly and daily rollups. The sales' buyers together are those of every sale together
+ * (ALL_SALES) when no other sale had orders in the period, a distinct count over their days
+ * otherwise.
  */
 export async function saleOrderFigures(
   db: Database,
@@ -91,21 +162,43 @@ export async function saleOrderFigures(
   bounds: SaleBounds,
 ): Promise<{ bySale: Map<number, OrderFigures>; total: OrderFigures }> {
   if (saleIds.length === 0) return { bySale: new Map(), total: NO_ORDERS };
-  const rows = await rowsWithNumbers<OrderFigures & { saleId: number | null }>(
-    db,
-    sql`select d.sale_id as "saleId", coalesce(sum(d.orders), 0)::int as orders,
-        coalesce(sum(d.revenue), 0)::text as revenue,
-        count(distinct d.customer_id) filter (where d.orders > 0 and d.customer_id <> 0)::int
-          as buyers
-      from (${customerDays(saleIds, bounds)}) d
-      group by grouping sets ((d.sale_id), ())`,
-    ['revenue'],
-  );
+  const whole = wholeDays(bounds);
+  const sums = whole ? saleSums(saleIds, whole) : [];
+  if (bounds.until !== null) {
+    sums.push(sql`select p.sale_id, p.orders, p.revenue
+      from (${partialDay(saleIds, bounds.period, bounds.until)}) p`);
+  }
+  const others = sql`exists (select 1 from crm_sale_daily r
+    where r.day between ${bounds.period.fromDate}::date and ${bounds.period.toDate}::date
+      and r.orders > 0 and r.sale_id <> ${NO_SALE} and r.sale_id <> all(${intArray(saleIds)}))`;
+  const together =
+    saleIds.length === 1
+      ? null
+      : sql`(case when ${saleIds.includes(NO_SALE) ? sql`false` : sql`not ${others}`}
+          then (select coalesce(sum(b.buyers), 0) from (${buyerCounts([ALL_SALES], bounds)}) b)
+          else (select count(distinct d.customer_id) from (${customerDays(saleIds, bounds)}) d
+            where d.orders > 0 and d.customer_id <> 0) end)::int`;
+  const [sumRows, buyerRows] = await Promise.all([
+    rowsWithNumbers<{ saleId: number | null; orders: number; revenue: number }>(
+      db,
+      sql`select s.sale_id as "saleId", coalesce(sum(s.orders), 0)::int as orders,
+          coalesce(sum(s.revenue), 0)::text as revenue
+        from (${sums.length > 0 ? sql.join(sums, sql` union all `) : sql`select 0 as sale_id, 0 as orders, 0 as revenue where false`}) s
+        group by grouping sets ((s.sale_id), ())`,
+      ['revenue'],
+    ),
+    queryRows<{ saleId: number | null; buyers: number }>(
+      db,
+      sql`select b."saleId", b.buyers from (${buyerCounts(saleIds, bounds)}) b
+        ${together ? sql`union all select null, ${together}` : sql``}`,
+    ),
+  ]);
+  const buyers = new Map(buyerRows.map((row) => [row.saleId, row.buyers]));
   const bySale = new Map<number, OrderFigures>();
   let total = NO_ORDERS;
-  for (const { saleId, ...figures } of rows) {
-    if (saleId === null) total = figures;
-    else bySale.set(saleId, figures);
+  for (const { saleId, ...sum } of sumRows) {
+    if (saleId !== null) bySale.set(saleId, { ...sum, buyers: buyers.get(saleId) ?? 0 });
+    else total = { ...sum, buyers: buyers.get(together ? null : (saleIds[0] ?? 0)) ?? 0 };
   }
   return { bySale, total };
 }

@@ -102,6 +102,20 @@ async function rawSaleFigures(
   return figures;
 }
 
+/** The distinct buying customers of these sales together, read as rawSaleFigures reads them. */
+async function rawBuyersTogether(
+  period: ReportPeriod,
+  saleIds: readonly number[],
+  until: string | null = null,
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    kit.app.ctx.db,
+    sql`select count(distinct p.customer_id)::int as n from (${placedOrders(period, endOf(period, until))}) p
+      where p.sale_id = any(${`{${saleIds.join(',')}}`}::int[])`,
+  );
+  return row?.n ?? 0;
+}
+
 const zero: SaleFigures = {
   revenue: 0,
   orders: 0,
@@ -146,6 +160,11 @@ describe('the sale performance report', () => {
         tasksDone: sum('tasksDone'),
       });
       expect(answer.totals.current.buyers).toBeLessThanOrEqual(sum('buyers'));
+      const saleIds = answer.rows.map((row) => row.saleId);
+      expect(answer.totals.current.buyers).toBe(await rawBuyersTogether(period, saleIds));
+      expect(answer.totals.previous.buyers).toBe(
+        await rawBuyersTogether(answer.previousPeriod, saleIds),
+      );
       // By day: the team's revenue, every day of the period.
       expect(answer.byDay.reduce((total, day) => total + day.revenue, 0)).toBe(sum('revenue'));
       expect(answer.byDay[0]?.day).toBe(period.fromDate);
@@ -193,6 +212,19 @@ describe('the sale performance report', () => {
     for (const row of answer.rows) {
       expect(row.previous, row.username).toEqual(before.get(row.saleId) ?? zero);
     }
+    const saleIds = answer.rows.map((row) => row.saleId);
+    expect(answer.totals.previous.buyers).toBe(
+      await rawBuyersTogether(answer.previousPeriod, saleIds, answer.comparedUntil),
+    );
+    expect(answer.totals.current.buyers).toBe(await rawBuyersTogether(period, saleIds));
+    expect(answer.noSale?.previous.buyers).toBe(before.get(0)?.buyers ?? 0);
+    // A leader's team together, apart from every sale.
+    const team = await report('truongnhom', period);
+    const teamIds = team.rows.map((row) => row.saleId);
+    expect(team.totals.previous.buyers).toBe(
+      await rawBuyersTogether(team.previousPeriod, teamIds, team.comparedUntil),
+    );
+    expect(team.totals.current.buyers).toBe(await rawBuyersTogether(period, teamIds));
   });
 
   it('shows a sale their own row, a leader their team and themselves, GOD every sale', async () => {

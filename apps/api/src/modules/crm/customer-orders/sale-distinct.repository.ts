@@ -1,0 +1,105 @@
+// The sales' distinct buying customers over any period (crm_sale_distinct_daily and _monthly, by
+// the gap technique of ../../../lib/distinct-gaps): per sale (sale 0: no sale) and for every sale
+// together (ALL_SALES), kept from crm_sale_customer_daily: rebuilt with it, and refreshed from the
+// earliest day a write touched, in the writer's transaction.
+import type { ReportPeriod } from '@backoffice/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import {
+  type GapStore,
+  countingRows,
+  gapRows,
+  monthlyBuild,
+  refreshMonthly,
+  withGaps,
+} from '../../../lib/distinct-gaps';
+import { anyId } from '../../../lib/sql-sets';
+
+/** The scope of every sale together (the orders of some sale, whichever). */
+export const ALL_SALES = -1;
+
+const ALL = sql.raw(String(ALL_SALES));
+
+const STORE: GapStore = {
+  daily: sql`crm_sale_distinct_daily`,
+  monthly: sql`crm_sale_distinct_monthly`,
+  scope: sql`sale_id`,
+};
+
+/** A day's buying customer of a sale (`r`: a row of crm_sale_customer_daily). */
+const BUYING = sql`r.orders > 0 and r.customer_id <> 0`;
+
+const insertRows = (visits: SQL) => sql`
+  insert into crm_sale_distinct_daily (kind, sale_id, day, firsts, returns)
+  ${gapRows('buyer', visits, 'buyer_rows')}`;
+
+/** Every row of both tables, from every row of crm_sale_customer_daily (after it is rebuilt). */
+export async function rebuildSaleDistinct(db: Pick<Database, 'execute'>): Promise<void> {
+  await db.execute(sql`delete from crm_sale_distinct_daily`);
+  await db.execute(sql`delete from crm_sale_distinct_monthly`);
+  await db.execute(
+    insertRows(
+      withGaps(sql`
+        select r.sale_id as scope, r.day, r.customer_id as item
+        from crm_sale_customer_daily r where ${BUYING}
+        union all
+        select distinct ${ALL}, r.day, r.customer_id
+        from crm_sale_customer_daily r where ${BUYING} and r.sale_id <> 0`),
+    ),
+  );
+  await db.execute(monthlyBuild(STORE));
+}
+
+/**
+ * The last day before `x.since` the customer `x.item` bought in the scope `x.scope`, from
+ * crm_sale_customer_daily: null when never.
+ */
+const LAST_VISIT = sql`(select max(y.day) from crm_sale_customer_daily y
+  where y.customer_id = x.item and y.day < x.since and y.orders > 0
+    and case when x.scope = ${ALL} then y.sale_id <> 0 else y.sale_id = x.scope end)`;
+
+/**
+ * Recomputes the rows of the sales of these keys (`keys`: day, saleId) and of every sale together,
+ * from the earliest day touched on: after crm_sale_customer_daily is current for them.
+ */
+export async function refreshSaleDistinct(db: Pick<Database, 'execute'>, keys: SQL): Promise<void> {
+  const starts = sql`(
+    select k."saleId" as scope, min(k."day") as since from ${keys} k group by k."saleId"
+    union all
+    select ${ALL}, min(k."day") from ${keys} k where k."saleId" <> 0
+    having min(k."day") is not null)`;
+  await db.execute(sql`
+    delete from crm_sale_distinct_daily r using ${starts} k
+    where r.sale_id = k.scope and r.day >= k.since`);
+  await db.execute(
+    insertRows(sql`(
+      select x.scope, x.day,
+        x.day - coalesce(lag(x.day) over (partition by x.scope, x.item order by x.day),
+          ${LAST_VISIT}) as gap
+      from (
+        select r.sale_id as scope, r.day, r.customer_id as item, k.since from ${starts} k
+        join crm_sale_customer_daily r on r.sale_id = k.scope and r.day >= k.since
+        where k.scope <> ${ALL} and ${BUYING}
+        union all
+        select distinct ${ALL}, r.day, r.customer_id, k.since from ${starts} k
+        join crm_sale_customer_daily r on r.day >= k.since and r.sale_id <> 0
+        where k.scope = ${ALL} and ${BUYING}
+      ) x
+    )`),
+  );
+  await refreshMonthly(db, STORE, starts);
+}
+
+/**
+ * The distinct buying customers of each of these scopes (sales, NO_SALE, ALL_SALES) over whole days
+ * (`period`): rows (`saleId`, `buyers`) for the scopes that have any.
+ */
+export function saleBuyerCounts(scopes: readonly number[], period: ReportPeriod): SQL {
+  const rows = countingRows(
+    STORE,
+    sql`r.kind = 'buyer'`,
+    period,
+    sql`r.sale_id = ${anyId(scopes)}`,
+  );
+  return sql`select c.scope as "saleId", sum(c.n)::int as buyers from ${rows} c group by c.scope`;
+}
