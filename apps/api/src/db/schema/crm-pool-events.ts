@@ -36,6 +36,10 @@ export const crmPoolEvents = pgTable(
     index('crm_pool_events_sale_idx').on(table.saleId, table.type, table.at),
     index('crm_pool_events_customer_idx').on(table.customerId, table.at),
     index('crm_pool_events_at_idx').on(table.at),
+    // The customers each sale dug over a period, read from the index alone.
+    index('crm_pool_events_dig_idx')
+      .on(table.saleId, table.at, table.customerId)
+      .where(sql`${table.type} = 'DIG'`),
     check(
       'crm_pool_events_type_check',
       sql`${table.type} in ('CREATE', 'APPROVE', 'REJECT', 'DIG', 'RELEASE', 'RECYCLE', 'DELETE')`,

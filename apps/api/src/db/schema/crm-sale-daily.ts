@@ -95,3 +95,34 @@ export const crmSaleDistinctMonthly = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.saleId, table.month] })],
 );
+
+/**
+ * What each sale did with customers per Vietnam day: customers they created (not deleted),
+ * interactions they logged, tasks they did. Kept by triggers on crm_customers, crm_interactions and
+ * crm_tasks (statement-level, with the rows each statement changed), in the writer's transaction,
+ * whatever path writes (drizzle/0041).
+ */
+export const crmSaleWorkDaily = pgTable(
+  'crm_sale_work_daily',
+  {
+    saleId: integer('sale_id').notNull(),
+    day: date('day').notNull(),
+    newCustomers: integer('new_customers').notNull().default(0),
+    interactions: integer('interactions').notNull().default(0),
+    tasksDone: integer('tasks_done').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.saleId, table.day] })],
+);
+
+/** crm_sale_work_daily summed per calendar month (`month`: its first day), kept by the same triggers. */
+export const crmSaleWorkMonthly = pgTable(
+  'crm_sale_work_monthly',
+  {
+    saleId: integer('sale_id').notNull(),
+    month: date('month').notNull(),
+    newCustomers: integer('new_customers').notNull().default(0),
+    interactions: integer('interactions').notNull().default(0),
+    tasksDone: integer('tasks_done').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.saleId, table.month] })],
+);

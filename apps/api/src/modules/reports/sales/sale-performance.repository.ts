@@ -12,7 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { preparedRows } from '../../../lib/prepared-rows';
 import { queryRows, rowsWithNumbers } from '../../../lib/query-rows';
-import { anyId, idSet, intArray } from '../../../lib/sql-sets';
+import { anyId, idSet } from '../../../lib/sql-sets';
 import { ALL_SALES, saleBuyerCounts } from '../../crm/customer-orders/sale-distinct.repository';
 import { NOT_SALES } from '../../ecommerce/rollups.repository';
 import type { Comparison } from '../comparison';
@@ -168,9 +168,11 @@ export async function saleOrderFigures(
     sums.push(sql`select p.sale_id, p.orders, p.revenue
       from (${partialDay(saleIds, bounds.period, bounds.until)}) p`);
   }
-  const others = sql`exists (select 1 from crm_sale_daily r
-    where r.day between ${bounds.period.fromDate}::date and ${bounds.period.toDate}::date
-      and r.orders > 0 and r.sale_id <> ${NO_SALE} and r.sale_id <> all(${intArray(saleIds)}))`;
+  // Some other sale's orders in the period's months (a whole month read: rarely more than needed).
+  const others = sql`exists (select 1 from crm_sale_monthly r
+    where r.month between date_trunc('month', ${bounds.period.fromDate}::date)::date
+        and ${bounds.period.toDate}::date
+      and r.orders > 0 and r.sale_id <> ${NO_SALE} and r.sale_id not in ${idSet(saleIds)})`;
   const together =
     saleIds.length === 1
       ? null
@@ -244,8 +246,45 @@ export const NO_WORK: WorkFigures = {
 };
 
 /**
+ * Each sale's work over whole days (`sale_id`, `new_customers`, `interactions`, `tasks_done`):
+ * crm_sale_work_daily for the days at the period's ends, crm_sale_work_monthly for its whole months.
+ */
+function workSums(saleIds: readonly number[], period: ReportPeriod): SQL[] {
+  const columns = sql`r.sale_id, r.new_customers, r.interactions, r.tasks_done`;
+  const { months, days } = wholeMonths(period);
+  const parts = days.map(
+    (part) => sql`select ${columns} from crm_sale_work_daily r
+      where r.sale_id = ${anyId(saleIds)}
+        and r.day between ${part.fromDate}::date and ${part.toDate}::date`,
+  );
+  if (months) {
+    parts.push(sql`select ${columns} from crm_sale_work_monthly r
+      where r.sale_id = ${anyId(saleIds)}
+        and r.month between ${months.first}::date and ${months.last}::date`);
+  }
+  return parts;
+}
+
+/**
+ * Each sale's work between two instants, read from the CRM's own tables (for the part of a day a
+ * compared period ends with).
+ */
+function workBetween(saleIds: readonly number[], from: SQL, to: SQL): SQL {
+  return sql`select s.id as sale_id,
+      (select count(*) from crm_customers c where c.created_by_id = s.id
+        and c.created_at >= ${from} and c.created_at < ${to} and c.deleted_at is null) as new_customers,
+      (select count(*) from crm_interactions i
+        where i.author_id = s.id and i.at >= ${from} and i.at < ${to}) as interactions,
+      (select count(*) from crm_tasks t where t.assignee_id = s.id and t.status = 'DONE'
+        and t.done_at >= ${from} and t.done_at < ${to}) as tasks_done
+    from ${idSet(saleIds)} as s(id)`;
+}
+
+/**
  * What each of these sales did with customers over the bounds: customers created (not deleted),
- * customers dug from the pool (distinct), interactions logged, tasks done.
+ * interactions logged and tasks done from the work rollups (the last day's part from the CRM's
+ * tables when the bounds stop at a time of day), customers dug from the pool (distinct) from the
+ * pool's events.
  */
 export async function saleWorkFigures(
   db: Database,
@@ -255,24 +294,37 @@ export async function saleWorkFigures(
   const named = saleIds.filter((id) => id !== NO_SALE);
   if (named.length === 0) return new Map();
   const { start, end } = instants(bounds);
-  const from = sql`${start.toISOString()}::timestamptz`;
-  const to = sql`${end.toISOString()}::timestamptz`;
-  const rows = await preparedRows<WorkFigures & { saleId: number }>(
-    db,
-    sql`select s.id as "saleId",
-        (select count(*) from crm_customers c where c.created_by_id = s.id
-          and c.created_at >= ${from} and c.created_at < ${to} and c.deleted_at is null)::int
-          as "newCustomers",
-        (select count(distinct e.customer_id) from crm_pool_events e
-          where e.sale_id = s.id and e.type = 'DIG' and e.at >= ${from} and e.at < ${to})::int
-          as "dugCustomers",
-        (select count(*) from crm_interactions i
-          where i.author_id = s.id and i.at >= ${from} and i.at < ${to})::int as interactions,
-        (select count(*) from crm_tasks t where t.assignee_id = s.id and t.status = 'DONE'
-          and t.done_at >= ${from} and t.done_at < ${to})::int as "tasksDone"
-      from ${idSet(named)} as s(id)`,
-  );
-  return new Map(rows.map(({ saleId, ...figures }) => [saleId, figures]));
+  const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+  const whole = wholeDays(bounds);
+  const parts = whole ? workSums(named, whole) : [];
+  if (bounds.until !== null) {
+    parts.push(workBetween(named, at(vnMidnight(bounds.period.toDate)), at(bounds.until)));
+  }
+  const [sums, dug] = await Promise.all([
+    parts.length === 0
+      ? []
+      : preparedRows<Omit<WorkFigures, 'dugCustomers'> & { saleId: number }>(
+          db,
+          sql`select w.sale_id as "saleId", sum(w.new_customers)::int as "newCustomers",
+              sum(w.interactions)::int as interactions, sum(w.tasks_done)::int as "tasksDone"
+            from (${sql.join(parts, sql` union all `)}) w group by w.sale_id`,
+        ),
+    preparedRows<{ saleId: number; n: number }>(
+      db,
+      sql`select e.sale_id as "saleId", count(distinct e.customer_id)::int as n
+        from crm_pool_events e
+        where e.type = 'DIG' and e.sale_id = ${anyId(named)}
+          and e.at >= ${at(start)} and e.at < ${at(end)}
+        group by e.sale_id`,
+    ),
+  ]);
+  const figures = new Map(named.map((id) => [id, { ...NO_WORK }]));
+  for (const { saleId, ...work } of sums) Object.assign(figures.get(saleId) ?? {}, work);
+  for (const { saleId, n } of dug) {
+    const sale = figures.get(saleId);
+    if (sale) sale.dugCustomers = n;
+  }
+  return figures;
 }
 
 /** The targets of these sales in the months ('YYYY-MM') from `fromMonth` to `toMonth`. */
