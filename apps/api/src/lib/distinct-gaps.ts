@@ -92,22 +92,26 @@ export const monthlyBuild = (store: GapStore): SQL =>
 
 /**
  * Recomputes a store's months of these scopes (`starts`: scope, since) from the month of `since` on
- * (every month from '-infinity'), after their days are current.
+ * (every month from '-infinity'), of one kind (`kind`) or all, after their days are current.
  */
 export async function refreshMonthly(
   db: Pick<Database, 'execute'>,
   store: GapStore,
   starts: SQL,
+  kind?: SQL,
 ): Promise<void> {
+  const ofKind = (table: string) => (kind ? sql`and ${sql.raw(table)}.kind = ${kind}` : sql``);
   await db.execute(sql`
     delete from ${store.monthly} m using ${starts} k
-    where m.${store.scope} = k.scope and m.month >= date_trunc('month', k.since)::date`);
+    where m.${store.scope} = k.scope and m.month >= date_trunc('month', k.since)::date
+      ${ofKind('m')}`);
   await db.execute(sql`
     insert into ${store.monthly} (kind, ${store.scope}, month, firsts, returns)
     ${monthlyRows(
       store,
       sql`(select r.* from ${store.daily} r join ${starts} k
-        on r.${store.scope} = k.scope and r.day >= date_trunc('month', k.since)::date)`,
+        on r.${store.scope} = k.scope and r.day >= date_trunc('month', k.since)::date
+        ${ofKind('r')})`,
     )}`);
 }
 

@@ -1,7 +1,9 @@
-// The sales' distinct buying customers over any period (crm_sale_distinct_daily and _monthly, by
-// the gap technique of ../../../lib/distinct-gaps): per sale (sale 0: no sale) and for every sale
-// together (ALL_SALES), kept from crm_sale_customer_daily: rebuilt with it, and refreshed from the
-// earliest day a write touched, in the writer's transaction.
+// The sales' distinct customers over any period (crm_sale_distinct_daily and _monthly, by the gap
+// technique of ../../../lib/distinct-gaps), in the writer's transaction: the buying customers
+// (kind 'buyer') per sale (sale 0: no sale) and for every sale together (ALL_SALES), kept from
+// crm_sale_customer_daily, rebuilt with it and refreshed from the earliest day a write touched;
+// the customers each sale dug from the pool (kind 'dug'), kept from the pool's DIG events,
+// refreshed from the day of a dig.
 import type { ReportPeriod } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -14,6 +16,7 @@ import {
   withGaps,
 } from '../../../lib/distinct-gaps';
 import { anyId } from '../../../lib/sql-sets';
+import { VN_ZONE } from '../../../lib/sql-time';
 
 /** The scope of every sale together (the orders of some sale, whichever). */
 export const ALL_SALES = -1;
@@ -29,16 +32,27 @@ const STORE: GapStore = {
 /** A day's buying customer of a sale (`r`: a row of crm_sale_customer_daily). */
 const BUYING = sql`r.orders > 0 and r.customer_id <> 0`;
 
-const insertRows = (visits: SQL) => sql`
-  insert into crm_sale_distinct_daily (kind, sale_id, day, firsts, returns)
-  ${gapRows('buyer', visits, 'buyer_rows')}`;
+type Kind = 'buyer' | 'dug';
 
-/** Every row of both tables, from every row of crm_sale_customer_daily (after it is rebuilt). */
+const insertRows = (kind: Kind, visits: SQL) => sql`
+  insert into crm_sale_distinct_daily (kind, sale_id, day, firsts, returns)
+  ${gapRows(kind, visits, `${kind}_rows`)}`;
+
+/** Each sale's digs (`e`: crm_pool_events) as visits (scope, day, item), one per day and customer. */
+const DIGS = sql`select distinct e.sale_id as scope,
+    (e.at at time zone ${VN_ZONE})::date as day, e.customer_id as item
+  from crm_pool_events e where e.type = 'DIG' and e.sale_id is not null`;
+
+/**
+ * Every row of both tables, from every row of crm_sale_customer_daily (after it is rebuilt) and
+ * every dig.
+ */
 export async function rebuildSaleDistinct(db: Pick<Database, 'execute'>): Promise<void> {
   await db.execute(sql`delete from crm_sale_distinct_daily`);
   await db.execute(sql`delete from crm_sale_distinct_monthly`);
   await db.execute(
     insertRows(
+      'buyer',
       withGaps(sql`
         select r.sale_id as scope, r.day, r.customer_id as item
         from crm_sale_customer_daily r where ${BUYING}
@@ -47,7 +61,38 @@ export async function rebuildSaleDistinct(db: Pick<Database, 'execute'>): Promis
         from crm_sale_customer_daily r where ${BUYING} and r.sale_id <> 0`),
     ),
   );
+  await db.execute(insertRows('dug', withGaps(DIGS)));
   await db.execute(monthlyBuild(STORE));
+}
+
+/**
+ * Recomputes the customers this sale dug from the day of `since` on (after a dig, in its
+ * transaction).
+ */
+export async function refreshSaleDigs(
+  db: Pick<Database, 'execute'>,
+  saleId: number,
+  since: Date,
+): Promise<void> {
+  const day = sql`(${since.toISOString()}::timestamptz at time zone ${VN_ZONE})::date`;
+  const starts = sql`(select ${saleId}::int as scope, ${day} as since)`;
+  await db.execute(sql`delete from crm_sale_distinct_daily r
+    where r.kind = 'dug' and r.sale_id = ${saleId} and r.day >= ${day}`);
+  await db.execute(
+    insertRows(
+      'dug',
+      sql`(
+        select x.scope, x.day,
+          x.day - coalesce(lag(x.day) over (partition by x.scope, x.item order by x.day),
+            (select max((y.at at time zone ${VN_ZONE})::date) from crm_pool_events y
+              where y.customer_id = x.item and y.type = 'DIG' and y.sale_id = x.scope
+                and y.at < (x.day::timestamp at time zone ${VN_ZONE}))) as gap
+        from (${DIGS} and e.sale_id = ${saleId}
+          and e.at >= (${day}::timestamp at time zone ${VN_ZONE})) x
+      )`,
+    ),
+  );
+  await refreshMonthly(db, STORE, starts, sql`'dug'`);
 }
 
 /**
@@ -70,9 +115,11 @@ export async function refreshSaleDistinct(db: Pick<Database, 'execute'>, keys: S
     having min(k."day") is not null)`;
   await db.execute(sql`
     delete from crm_sale_distinct_daily r using ${starts} k
-    where r.sale_id = k.scope and r.day >= k.since`);
+    where r.kind = 'buyer' and r.sale_id = k.scope and r.day >= k.since`);
   await db.execute(
-    insertRows(sql`(
+    insertRows(
+      'buyer',
+      sql`(
       select x.scope, x.day,
         x.day - coalesce(lag(x.day) over (partition by x.scope, x.item order by x.day),
           ${LAST_VISIT}) as gap
@@ -85,9 +132,10 @@ export async function refreshSaleDistinct(db: Pick<Database, 'execute'>, keys: S
         join crm_sale_customer_daily r on r.day >= k.since and r.sale_id <> 0
         where k.scope = ${ALL} and ${BUYING}
       ) x
-    )`),
+    )`,
+    ),
   );
-  await refreshMonthly(db, STORE, starts);
+  await refreshMonthly(db, STORE, starts, sql`'buyer'`);
 }
 
 /**
@@ -102,4 +150,13 @@ export function saleBuyerCounts(scopes: readonly number[], period: ReportPeriod)
     sql`r.sale_id = ${anyId(scopes)}`,
   );
   return sql`select c.scope as "saleId", sum(c.n)::int as buyers from ${rows} c group by c.scope`;
+}
+
+/**
+ * The distinct customers each of these sales dug over whole days (`period`): rows (`saleId`, `n`)
+ * for the sales that dug any.
+ */
+export function saleDugCounts(saleIds: readonly number[], period: ReportPeriod): SQL {
+  const rows = countingRows(STORE, sql`r.kind = 'dug'`, period, sql`r.sale_id = ${anyId(saleIds)}`);
+  return sql`select c.scope as "saleId", sum(c.n)::int as n from ${rows} c group by c.scope`;
 }

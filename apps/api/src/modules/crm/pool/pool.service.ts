@@ -40,6 +40,7 @@ import {
   recycleStale,
 } from './pool.repository';
 import { findPoolSettings, updatePoolSettings } from '../pool-settings/pool-settings.repository';
+import { refreshSaleDigs } from '../customer-orders/sale-distinct.repository';
 
 function vnDdMmYyyy(at: Date): string {
   const [year, month, day] = vnDay(at).split('-');
@@ -141,6 +142,7 @@ export async function digCustomer(
       actorId: viewer.id,
       at: now,
     });
+    await refreshSaleDigs(tx, target, now);
     const after = await findCustomerRecord(tx, customerId);
     await recordAudit(tx, viewer.actor, {
       action: 'dig',

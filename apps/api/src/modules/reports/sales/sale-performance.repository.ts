@@ -13,7 +13,11 @@ import type { Database } from '../../../db/client';
 import { preparedRows } from '../../../lib/prepared-rows';
 import { queryRows, rowsWithNumbers } from '../../../lib/query-rows';
 import { anyId, idSet } from '../../../lib/sql-sets';
-import { ALL_SALES, saleBuyerCounts } from '../../crm/customer-orders/sale-distinct.repository';
+import {
+  ALL_SALES,
+  saleBuyerCounts,
+  saleDugCounts,
+} from '../../crm/customer-orders/sale-distinct.repository';
 import { NOT_SALES } from '../../ecommerce/rollups.repository';
 import type { Comparison } from '../comparison';
 
@@ -282,9 +286,9 @@ function workBetween(saleIds: readonly number[], from: SQL, to: SQL): SQL {
 
 /**
  * What each of these sales did with customers over the bounds: customers created (not deleted),
- * interactions logged and tasks done from the work rollups (the last day's part from the CRM's
- * tables when the bounds stop at a time of day), customers dug from the pool (distinct) from the
- * pool's events.
+ * interactions logged and tasks done from the work rollups, customers dug from the pool (distinct)
+ * from the gap counts; the last day's part from the CRM's tables when the bounds stop at a time of
+ * day.
  */
 export async function saleWorkFigures(
   db: Database,
@@ -293,12 +297,27 @@ export async function saleWorkFigures(
 ): Promise<Map<number, WorkFigures>> {
   const named = saleIds.filter((id) => id !== NO_SALE);
   if (named.length === 0) return new Map();
-  const { start, end } = instants(bounds);
+  const { start } = instants(bounds);
   const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
   const whole = wholeDays(bounds);
   const parts = whole ? workSums(named, whole) : [];
   if (bounds.until !== null) {
     parts.push(workBetween(named, at(vnMidnight(bounds.period.toDate)), at(bounds.until)));
+  }
+  // The customers dug: the gap counts' whole days, and those of the last day's part not dug before.
+  const dugParts = whole ? [saleDugCounts(named, whole)] : [];
+  if (bounds.until !== null) {
+    const seen = whole
+      ? sql`exists (select 1 from crm_pool_events y
+          where y.customer_id = e.customer_id and y.type = 'DIG' and y.sale_id = e.sale_id
+            and y.at >= ${at(start)} and y.at < ${at(vnMidnight(bounds.period.toDate))})`
+      : sql`false`;
+    dugParts.push(sql`select e.sale_id as "saleId", count(distinct e.customer_id)::int as n
+      from crm_pool_events e
+      where e.type = 'DIG' and e.sale_id = ${anyId(named)}
+        and e.at >= ${at(vnMidnight(bounds.period.toDate))} and e.at < ${at(bounds.until)}
+        and not ${seen}
+      group by e.sale_id`);
   }
   const [sums, dug] = await Promise.all([
     parts.length === 0
@@ -309,13 +328,10 @@ export async function saleWorkFigures(
               sum(w.interactions)::int as interactions, sum(w.tasks_done)::int as "tasksDone"
             from (${sql.join(parts, sql` union all `)}) w group by w.sale_id`,
         ),
-    preparedRows<{ saleId: number; n: number }>(
+    queryRows<{ saleId: number; n: number }>(
       db,
-      sql`select e.sale_id as "saleId", count(distinct e.customer_id)::int as n
-        from crm_pool_events e
-        where e.type = 'DIG' and e.sale_id = ${anyId(named)}
-          and e.at >= ${at(start)} and e.at < ${at(end)}
-        group by e.sale_id`,
+      sql`select d."saleId", sum(d.n)::int as n
+        from (${sql.join(dugParts, sql` union all `)}) d group by d."saleId"`,
     ),
   ]);
   const figures = new Map(named.map((id) => [id, { ...NO_WORK }]));

@@ -1,10 +1,12 @@
 // The sales' work rollups (crm_sale_work_daily and _monthly) follow every write to the customers,
 // interactions and tasks they count, whatever the statement: checked against an independent
 // reading of those tables after inserts, updates that move a row to another day or sale or make it
-// stop counting, and deletes.
+// stop counting, and deletes. The customers a sale dug follow each dig.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../lib/query-rows';
+import { type ReportPeriod, addDays, todayInVietnam } from '@backoffice/shared';
+import { saleDugCounts } from '../../crm/customer-orders/sale-distinct.repository';
 import { crmTestKit, insertCustomerRow } from '../../crm/crm.testing';
 
 const t = crmTestKit();
@@ -86,5 +88,44 @@ describe("the sales' work rollups", () => {
     await run(sql`delete from crm_tasks where customer_id in (${customerId}, ${other})`);
     await run(sql`delete from crm_customers where id = ${other}`);
     expect(await differences()).toEqual([]);
+  });
+
+  it('count the customers a sale dug over any period, each dig counted as it happens', async () => {
+    const sale2 = t.id('sale2');
+    const today = todayInVietnam();
+    const periods: ReportPeriod[] = [
+      { fromDate: today, toDate: today },
+      { fromDate: addDays(today, -40), toDate: today },
+      { fromDate: addDays(today, -400), toDate: today },
+    ];
+    /** Each period's distinct customers dug, from the gap counts and from the events. */
+    const both = async () =>
+      Promise.all(
+        periods.map(async (period) => {
+          const [row] = await queryRows<{ counted: number; raw: number }>(
+            t.app.ctx.db,
+            sql`select coalesce((select n from (${saleDugCounts([sale2], period)}) c), 0) as counted,
+              (select count(distinct customer_id)::int from crm_pool_events
+                where type = 'DIG' and sale_id = ${sale2}
+                  and (at at time zone 'Asia/Ho_Chi_Minh')::date
+                    between ${period.fromDate}::date and ${period.toDate}::date) as raw`,
+          );
+          return row;
+        }),
+      );
+    const before = await both();
+    for (const row of before) expect(row?.counted).toBe(row?.raw);
+    const pooled = await insertCustomerRow(t.app, { collection: 'POOL' });
+    const dug = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/crm/customer/${String(pooled)}/dig`,
+      headers: t.as('sale2'),
+    });
+    expect(dug.statusCode, dug.body).toBe(200);
+    const after = await both();
+    after.forEach((row, index) => {
+      expect(row?.counted).toBe(row?.raw);
+      expect(row?.counted).toBe((before[index]?.counted ?? 0) + 1);
+    });
   });
 });
