@@ -48,6 +48,16 @@ export const crmSaleCustomerDaily = pgTable(
 );
 
 /**
+ * crm_sale_daily of every sale together (sale 0 left out) per day: the revenue line of a reader of
+ * every sale, kept with it.
+ */
+export const crmSaleAllDaily = pgTable('crm_sale_all_daily', {
+  day: date('day').primaryKey(),
+  orders: integer('orders').notNull(),
+  revenue: bigint('revenue', { mode: 'number' }).notNull(),
+});
+
+/**
  * crm_sale_daily summed per calendar month (`month`: its first day) x sale, so that a long period
  * reads a row per whole month rather than per day.
  */

@@ -133,8 +133,9 @@ export async function generateCrmAtScale(db: Database, scale: CrmScale): Promise
   await seedDemoTargets(db, now);
   done('targets');
   await db.execute(
-    sql`vacuum analyze crm_customers, crm_customer_owners, crm_order_sales, crm_sale_daily, crm_sale_monthly,
-      crm_sale_customer_daily, crm_sale_distinct_daily, crm_sale_distinct_monthly, crm_interactions,
+    sql`vacuum analyze crm_customers, crm_customer_owners, crm_order_sales, crm_sale_daily,
+      crm_sale_monthly, crm_sale_all_daily, crm_sale_customer_daily, crm_sale_distinct_daily,
+      crm_sale_distinct_monthly, crm_sale_work_daily, crm_sale_work_monthly, crm_interactions,
       crm_tasks, crm_pool_events, crm_sale_targets`,
   );
   done('vacuum');

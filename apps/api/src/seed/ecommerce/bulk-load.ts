@@ -405,7 +405,7 @@ const VACUUM_PAUSE_MS = 250;
 async function emptyBulkTables(pool: pg.Pool): Promise<void> {
   await pool
     .query(
-      `truncate ts_orders, crm_order_sales, crm_sale_daily, crm_sale_customer_daily, crm_sale_monthly, crm_sale_distinct_daily, crm_sale_distinct_monthly, ts_order_lines, ts_invoices, misa_vouchers, ts_settlement_lines,
+      `truncate ts_orders, crm_order_sales, crm_sale_daily, crm_sale_customer_daily, crm_sale_monthly, crm_sale_all_daily, crm_sale_distinct_daily, crm_sale_distinct_monthly, ts_order_lines, ts_invoices, misa_vouchers, ts_settlement_lines,
       ${ROLLUP_TABLES.join(', ')}`,
     )
     .catch(() => undefined);

@@ -399,5 +399,13 @@ describe('the sale an order counts for', () => {
       select count(*)::int as n from ((select * from summed except select * from kept)
         union all (select * from kept except select * from summed)) d`);
     expect(months).toEqual({ n: 0 });
+    const [allSales] = await rows<{ n: number }>(sql`
+      with summed as (
+        select day, sum(orders)::int as orders, sum(revenue)::bigint as revenue
+        from crm_sale_daily where sale_id <> 0 group by day),
+      kept as (select day, orders, revenue from crm_sale_all_daily)
+      select count(*)::int as n from ((select * from summed except select * from kept)
+        union all (select * from kept except select * from summed)) d`);
+    expect(allSales).toEqual({ n: 0 });
   });
 });

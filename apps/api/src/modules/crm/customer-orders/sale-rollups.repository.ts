@@ -55,15 +55,24 @@ const monthsOf = (picked: SQL) => sql`
   from crm_sale_daily d where ${picked}
   group by 1, 2`;
 
+/** The days of crm_sale_daily's rows `d` picks, every sale together (crm_sale_all_daily's rows). */
+const allSalesOf = (picked: SQL) => sql`
+  insert into crm_sale_all_daily (day, orders, revenue)
+  select d.day, sum(d.orders)::int, sum(d.revenue)::bigint
+  from crm_sale_daily d where d.sale_id <> 0 and ${picked}
+  group by d.day`;
+
 /** Every row of the rollups, from every attributed order. */
 export async function rebuildSaleRollups(db: Pick<Database, 'execute'>): Promise<void> {
   await db.execute(sql`delete from crm_sale_daily`);
   await db.execute(sql`delete from crm_sale_customer_daily`);
   await db.execute(sql`delete from crm_sale_monthly`);
+  await db.execute(sql`delete from crm_sale_all_daily`);
   for (const statement of fill(sql`crm_order_sales a join ts_orders o on o.id = a.order_id`)) {
     await db.execute(statement);
   }
   await db.execute(monthsOf(sql`true`));
+  await db.execute(allSalesOf(sql`true`));
   await rebuildSaleDistinct(db);
 }
 
@@ -108,5 +117,8 @@ export async function refreshSaleRollups(
     monthsOf(sql`exists (select 1 from ${months} m
       where m."saleId" = d.sale_id and d.day >= m.month and d.day < m.month + interval '1 month')`),
   );
+  const days = sql`(select distinct k."day" from ${keys} k)`;
+  await db.execute(sql`delete from crm_sale_all_daily r where r.day in ${days}`);
+  await db.execute(allSalesOf(sql`d.day in ${days}`));
   await refreshSaleDistinct(db, keys);
 }

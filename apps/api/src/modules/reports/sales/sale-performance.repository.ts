@@ -154,6 +154,18 @@ function buyerCounts(scopes: readonly number[], bounds: SaleBounds): SQL {
 }
 
 /**
+ * Whether these sales' orders over the period are those of every sale together (none of another
+ * sale's in its months: a whole month read, rarely more than needed), as a boolean SQL.
+ */
+function everySale(saleIds: readonly number[], period: ReportPeriod): SQL {
+  if (saleIds.includes(NO_SALE)) return sql`false`;
+  return sql`not exists (select 1 from crm_sale_monthly r
+    where r.month between date_trunc('month', ${period.fromDate}::date)::date
+        and ${period.toDate}::date
+      and r.orders > 0 and r.sale_id <> ${NO_SALE} and r.sale_id not in ${idSet(saleIds)})`;
+}
+
+/**
  * The orders figures of each of these sales over the bounds, and of them all together (buyers
  * distinct across them; customer 0, buyers who are no CRM customer, left out of buyers): from the
  * monthly and daily rollups. The sales' buyers together are those of every sale together
@@ -172,15 +184,10 @@ export async function saleOrderFigures(
     sums.push(sql`select p.sale_id, p.orders, p.revenue
       from (${partialDay(saleIds, bounds.period, bounds.until)}) p`);
   }
-  // Some other sale's orders in the period's months (a whole month read: rarely more than needed).
-  const others = sql`exists (select 1 from crm_sale_monthly r
-    where r.month between date_trunc('month', ${bounds.period.fromDate}::date)::date
-        and ${bounds.period.toDate}::date
-      and r.orders > 0 and r.sale_id <> ${NO_SALE} and r.sale_id not in ${idSet(saleIds)})`;
   const together =
     saleIds.length === 1
       ? null
-      : sql`(case when ${saleIds.includes(NO_SALE) ? sql`false` : sql`not ${others}`}
+      : sql`(case when ${everySale(saleIds, bounds.period)}
           then (select coalesce(sum(b.buyers), 0) from (${buyerCounts([ALL_SALES], bounds)}) b)
           else (select count(distinct d.customer_id) from (${customerDays(saleIds, bounds)}) d
             where d.orders > 0 and d.customer_id <> 0) end)::int`;
@@ -209,28 +216,38 @@ export async function saleOrderFigures(
   return { bySale, total };
 }
 
-/** The sales' revenue and orders of each day of the bounds that has any (the rest are 0). */
+/**
+ * The sales' revenue and orders of each day of the bounds that has any (the rest are 0): from the
+ * days of every sale together when they are those of these sales, from each sale's otherwise; the
+ * last day's part from the orders when the bounds stop at a time of day.
+ */
 export function saleDays(
   db: Database,
   saleIds: readonly number[],
   bounds: SaleBounds,
 ): Promise<{ day: string; revenue: number; orders: number }[]> {
   if (saleIds.length === 0) return Promise.resolve([]);
-  const { fromDate, toDate } = bounds.period;
-  const lastWhole = bounds.until === null ? toDate : addDays(toDate, -1);
-  const whole = sql`select r.day, r.orders, r.revenue from crm_sale_daily r
-    where r.sale_id = ${anyId(saleIds)} and r.day between ${fromDate}::date and ${lastWhole}::date`;
-  const days =
-    bounds.until === null
-      ? whole
-      : sql`${whole} union all
-        select d.day, d.orders, d.revenue from (${customerDays(saleIds, bounds)}) d
-        where d.day = ${toDate}::date`;
+  const whole = wholeDays(bounds);
+  const days: SQL[] = [];
+  if (whole) {
+    const between = sql`r.day between ${whole.fromDate}::date and ${whole.toDate}::date`;
+    const all = everySale(saleIds, bounds.period);
+    days.push(sql`select r.day, r.orders, r.revenue from crm_sale_all_daily r
+        where ${all} and ${between}
+      union all
+      select r.day, r.orders, r.revenue from crm_sale_daily r
+        where not ${all} and r.sale_id = ${anyId(saleIds)} and ${between}`);
+  }
+  if (bounds.until !== null) {
+    days.push(sql`select p.day, p.orders, p.revenue
+      from (${partialDay(saleIds, bounds.period, bounds.until)}) p`);
+  }
+  if (days.length === 0) return Promise.resolve([]);
   return rowsWithNumbers(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.orders)::int as orders,
         sum(d.revenue)::text as revenue
-      from (${days}) d group by d.day order by d.day`,
+      from (${sql.join(days, sql` union all `)}) d group by d.day order by d.day`,
     ['revenue'],
   );
 }
