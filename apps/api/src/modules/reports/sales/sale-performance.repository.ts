@@ -11,7 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { preparedRows } from '../../../lib/prepared-rows';
-import { queryRows, rowsWithNumbers } from '../../../lib/query-rows';
+import { rowsWithNumbers } from '../../../lib/query-rows';
 import { anyId, idSet } from '../../../lib/sql-sets';
 import {
   ALL_SALES,
@@ -87,7 +87,7 @@ function partialDay(saleIds: readonly number[] | null, period: ReportPeriod, unt
       case when ${counted} then o.total_amount else 0 end as revenue
     from crm_order_sales a join ts_orders o on o.id = a.order_id
     where ${saleIds === null ? sql`a.sale_id is not null` : ofSales(saleIds)}
-      and a.order_date = ${period.toDate}::date
+      and a.order_date = ${period.toDate}::date and o.order_date = ${period.toDate}::date
       and o.created_at < ${until.toISOString()}::timestamptz
       and o.seller_id in ${idSet(OWNER_SELLER_IDS)}`;
 }
@@ -166,11 +166,11 @@ function everySale(saleIds: readonly number[], period: ReportPeriod): SQL {
 }
 
 /**
- * The orders figures of each of these sales over the bounds, and of them all together (buyers
- * distinct across them; customer 0, buyers who are no CRM customer, left out of buyers): from the
- * monthly and daily rollups. The sales' buyers together are those of every sale together
- * (ALL_SALES) when no other sale had orders in the period, a distinct count over their days
- * otherwise.
+ * The orders figures of each of these sales over the bounds (NO_SALE among them: the orders of no
+ * sale), and of the named ones together (buyers distinct across them; customer 0, buyers who are no
+ * CRM customer, left out of buyers): from the monthly and daily rollups. The named sales' buyers
+ * together are those of every sale together (ALL_SALES) when no other sale had orders in the
+ * period, a distinct count over their days otherwise.
  */
 export async function saleOrderFigures(
   db: Database,
@@ -178,6 +178,7 @@ export async function saleOrderFigures(
   bounds: SaleBounds,
 ): Promise<{ bySale: Map<number, OrderFigures>; total: OrderFigures }> {
   if (saleIds.length === 0) return { bySale: new Map(), total: NO_ORDERS };
+  const named = saleIds.filter((id) => id !== NO_SALE);
   const whole = wholeDays(bounds);
   const sums = whole ? saleSums(saleIds, whole) : [];
   if (bounds.until !== null) {
@@ -185,22 +186,23 @@ export async function saleOrderFigures(
       from (${partialDay(saleIds, bounds.period, bounds.until)}) p`);
   }
   const together =
-    saleIds.length === 1
+    named.length <= 1
       ? null
-      : sql`(case when ${everySale(saleIds, bounds.period)}
+      : sql`(case when ${everySale(named, bounds.period)}
           then (select coalesce(sum(b.buyers), 0) from (${buyerCounts([ALL_SALES], bounds)}) b)
-          else (select count(distinct d.customer_id) from (${customerDays(saleIds, bounds)}) d
+          else (select count(distinct d.customer_id) from (${customerDays(named, bounds)}) d
             where d.orders > 0 and d.customer_id <> 0) end)::int`;
   const [sumRows, buyerRows] = await Promise.all([
-    rowsWithNumbers<{ saleId: number | null; orders: number; revenue: number }>(
-      db,
-      sql`select s.sale_id as "saleId", coalesce(sum(s.orders), 0)::int as orders,
-          coalesce(sum(s.revenue), 0)::text as revenue
-        from (${sums.length > 0 ? sql.join(sums, sql` union all `) : sql`select 0 as sale_id, 0 as orders, 0 as revenue where false`}) s
-        group by grouping sets ((s.sale_id), ())`,
-      ['revenue'],
-    ),
-    queryRows<{ saleId: number | null; buyers: number }>(
+    sums.length === 0
+      ? []
+      : rowsWithNumbers<{ saleId: number; orders: number; revenue: number }>(
+          db,
+          sql`select s.sale_id as "saleId", sum(s.orders)::int as orders,
+              sum(s.revenue)::text as revenue
+            from (${sql.join(sums, sql` union all `)}) s group by s.sale_id`,
+          ['revenue'],
+        ),
+    preparedRows<{ saleId: number | null; buyers: number }>(
       db,
       sql`select b."saleId", b.buyers from (${buyerCounts(saleIds, bounds)}) b
         ${together ? sql`union all select null, ${together}` : sql``}`,
@@ -208,11 +210,14 @@ export async function saleOrderFigures(
   ]);
   const buyers = new Map(buyerRows.map((row) => [row.saleId, row.buyers]));
   const bySale = new Map<number, OrderFigures>();
-  let total = NO_ORDERS;
+  const total = { ...NO_ORDERS };
   for (const { saleId, ...sum } of sumRows) {
-    if (saleId !== null) bySale.set(saleId, { ...sum, buyers: buyers.get(saleId) ?? 0 });
-    else total = { ...sum, buyers: buyers.get(together ? null : (saleIds[0] ?? 0)) ?? 0 };
+    bySale.set(saleId, { ...sum, buyers: buyers.get(saleId) ?? 0 });
+    if (saleId === NO_SALE) continue;
+    total.revenue += sum.revenue;
+    total.orders += sum.orders;
   }
+  total.buyers = buyers.get(together ? null : (named[0] ?? null)) ?? 0;
   return { bySale, total };
 }
 
@@ -345,7 +350,7 @@ export async function saleWorkFigures(
               sum(w.interactions)::int as interactions, sum(w.tasks_done)::int as "tasksDone"
             from (${sql.join(parts, sql` union all `)}) w group by w.sale_id`,
         ),
-    queryRows<{ saleId: number; n: number }>(
+    preparedRows<{ saleId: number; n: number }>(
       db,
       sql`select d."saleId", sum(d.n)::int as n
         from (${sql.join(dugParts, sql` union all `)}) d group by d."saleId"`,

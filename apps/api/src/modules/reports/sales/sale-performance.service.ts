@@ -133,35 +133,20 @@ export async function salePerformanceReport(
   const { period, previousPeriod } = comparison;
   const scope = await saleScope(db, user);
   const ids = scope.saleIds;
-  const [
-    people,
-    since,
-    orders,
-    previousOrders,
-    work,
-    previousWork,
-    days,
-    previousDays,
-    targets,
-    noSaleOrders,
-  ] = await Promise.all([
-    findSales(db, ids),
-    dataSince(db),
-    saleOrderFigures(db, ids, current),
-    saleOrderFigures(db, ids, before),
-    saleWorkFigures(db, ids, current),
-    saleWorkFigures(db, ids, before),
-    saleDays(db, ids, current),
-    saleDays(db, ids, before),
-    saleTargets(db, ids, months[0] ?? '', months.at(-1) ?? ''),
-    // The orders of no sale, for a caller who reads every sale.
-    scope.all
-      ? Promise.all([
-          saleOrderFigures(db, [NO_SALE], current),
-          saleOrderFigures(db, [NO_SALE], before),
-        ])
-      : null,
-  ]);
+  // The orders of no sale, for a caller who reads every sale.
+  const orderIds = scope.all ? [...ids, NO_SALE] : ids;
+  const [people, since, orders, previousOrders, work, previousWork, days, previousDays, targets] =
+    await Promise.all([
+      findSales(db, ids),
+      dataSince(db),
+      saleOrderFigures(db, orderIds, current),
+      saleOrderFigures(db, orderIds, before),
+      saleWorkFigures(db, ids, current),
+      saleWorkFigures(db, ids, before),
+      saleDays(db, ids, current),
+      saleDays(db, ids, before),
+      saleTargets(db, ids, months[0] ?? '', months.at(-1) ?? ''),
+    ]);
   const targetsBySale = new Map<number, Map<string, number>>();
   for (const target of targets) {
     const sale = targetsBySale.get(target.saleId) ?? new Map<string, number>();
@@ -190,13 +175,12 @@ export async function salePerformanceReport(
     .sort((a, b) => b.current.revenue - a.current.revenue || a.saleId - b.saleId);
   const amounts = rows.flatMap((row) => (row.target.amount === null ? [] : [row.target.amount]));
   const teamTarget = amounts.length === 0 ? null : amounts.reduce((sum, a) => sum + a, 0);
-  const noSale =
-    noSaleOrders === null
-      ? null
-      : {
-          current: figuresOf(noSaleOrders[0].total, NO_WORK),
-          previous: figuresOf(noSaleOrders[1].total, NO_WORK),
-        };
+  const noSale = scope.all
+    ? {
+        current: figuresOf(orders.bySale.get(NO_SALE) ?? NO_ORDERS, NO_WORK),
+        previous: figuresOf(previousOrders.bySale.get(NO_SALE) ?? NO_ORDERS, NO_WORK),
+      }
+    : null;
   return {
     ...comparison,
     dataSince: since,
