@@ -1,67 +1,89 @@
-// One sale's figures by day and by customer: the orders from the sales rollups (the last day's
-// part from the orders when the bounds stop at a time of day), the work from the CRM's tables.
-import { SALE_DETAIL_CUSTOMERS_MAX } from '@backoffice/shared';
-import { sql } from 'drizzle-orm';
+// One sale's figures by day and by customer: the orders and the work from the sales rollups (the
+// last day's part from the orders and the CRM's tables when the bounds stop at a time of day).
+import { SALE_DETAIL_CUSTOMERS_MAX, vnMidnight } from '@backoffice/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { rowsWithNumbers } from '../../../lib/query-rows';
-import { VN_ZONE } from '../../../lib/sql-time';
 import {
   type OrderFigures,
   type SaleBounds,
   type WorkFigures,
   customerDays,
   instants,
+  partialDay,
+  wholeDays,
+  workBetween,
 } from './sale-performance.repository';
 
-/** The sale's orders, revenue and buyers of each day of the bounds that has any. */
+/**
+ * The sale's orders, revenue and buyers of each day of the bounds that has any: the sales rollup's
+ * whole days, and the last day's part from the orders when the bounds stop at a time of day.
+ */
 export function saleOrderDays(
   db: Database,
   saleId: number,
   bounds: SaleBounds,
 ): Promise<(OrderFigures & { day: string })[]> {
+  const whole = wholeDays(bounds);
+  const days: SQL[] = [];
+  if (whole) {
+    days.push(sql`select r.day, r.orders, r.revenue, r.buyers from crm_sale_daily r
+      where r.sale_id = ${saleId} and r.day between ${whole.fromDate}::date and ${whole.toDate}::date`);
+  }
+  if (bounds.until !== null) {
+    days.push(sql`select p.day, sum(p.orders), sum(p.revenue),
+        count(distinct p.customer_id) filter (where p.orders > 0 and p.customer_id <> 0)
+      from (${partialDay([saleId], bounds.period, bounds.until)}) p group by p.day`);
+  }
+  if (days.length === 0) return Promise.resolve([]);
   return rowsWithNumbers(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.orders)::int as orders,
-        sum(d.revenue)::text as revenue,
-        count(distinct d.customer_id) filter (where d.orders > 0 and d.customer_id <> 0)::int
-          as buyers
-      from (${customerDays([saleId], bounds)}) d group by d.day order by d.day`,
+        sum(d.revenue)::text as revenue, sum(d.buyers)::int as buyers
+      from (${sql.join(days, sql` union all `)}) d group by d.day order by d.day`,
     ['revenue'],
   );
 }
 
-/** What the sale did with customers on each day of the bounds that has any of it. */
+/**
+ * What the sale did with customers on each day of the bounds that has any of it: the work rollup's
+ * whole days and each day's customers dug (firsts and returns of any gap: every one that day),
+ * and the last day's part from the CRM's tables when the bounds stop at a time of day.
+ */
 export function saleWorkDays(
   db: Database,
   saleId: number,
   bounds: SaleBounds,
 ): Promise<(WorkFigures & { day: string })[]> {
-  const { start, end } = instants(bounds);
-  const from = sql`${start.toISOString()}::timestamptz`;
-  const to = sql`${end.toISOString()}::timestamptz`;
-  const day = (column: string) =>
-    sql`to_char((${sql.raw(column)} at time zone ${VN_ZONE})::date, 'YYYY-MM-DD')`;
+  const whole = wholeDays(bounds);
+  const days: SQL[] = [];
+  if (whole) {
+    const between = sql`r.day between ${whole.fromDate}::date and ${whole.toDate}::date`;
+    days.push(sql`select r.day, r.new_customers, 0 as dug, r.interactions, r.tasks_done
+      from crm_sale_work_daily r where r.sale_id = ${saleId} and ${between}
+      union all
+      select r.day, 0, r.firsts + coalesce(r.returns[1], 0), 0, 0
+      from crm_sale_distinct_daily r where r.kind = 'dug' and r.sale_id = ${saleId} and ${between}`);
+  }
+  if (bounds.until !== null) {
+    const day = bounds.period.toDate;
+    const from = sql`${vnMidnight(day).toISOString()}::timestamptz`;
+    const to = sql`${bounds.until.toISOString()}::timestamptz`;
+    days.push(sql`select ${day}::date, w.new_customers, 0, w.interactions, w.tasks_done
+      from (${workBetween([saleId], from, to)}) w
+      union all
+      select ${day}::date, 0, count(distinct e.customer_id), 0, 0 from crm_pool_events e
+      where e.sale_id = ${saleId} and e.type = 'DIG' and e.at >= ${from} and e.at < ${to}`);
+  }
+  if (days.length === 0) return Promise.resolve([]);
   return rowsWithNumbers(
     db,
-    sql`select w.day, count(*) filter (where w.kind = 'new')::int as "newCustomers",
-        count(distinct w.key) filter (where w.kind = 'dug')::int as "dugCustomers",
-        count(*) filter (where w.kind = 'interaction')::int as interactions,
-        count(*) filter (where w.kind = 'task')::int as "tasksDone"
-      from (
-        select ${day('c.created_at')} as day, 'new' as kind, c.id as key from crm_customers c
-        where c.created_by_id = ${saleId} and c.created_at >= ${from} and c.created_at < ${to}
-          and c.deleted_at is null
-        union all
-        select ${day('e.at')}, 'dug', e.customer_id from crm_pool_events e
-        where e.sale_id = ${saleId} and e.type = 'DIG' and e.at >= ${from} and e.at < ${to}
-        union all
-        select ${day('i.at')}, 'interaction', i.id from crm_interactions i
-        where i.author_id = ${saleId} and i.at >= ${from} and i.at < ${to}
-        union all
-        select ${day('t.done_at')}, 'task', t.id from crm_tasks t
-        where t.assignee_id = ${saleId} and t.status = 'DONE'
-          and t.done_at >= ${from} and t.done_at < ${to}
-      ) w group by w.day order by w.day`,
+    sql`select to_char(w.day, 'YYYY-MM-DD') as day, sum(w.new_customers)::int as "newCustomers",
+        sum(w.dug)::int as "dugCustomers", sum(w.interactions)::int as interactions,
+        sum(w.tasks_done)::int as "tasksDone"
+      from (${sql.join(days, sql` union all `)}) w group by w.day
+      having sum(w.new_customers) + sum(w.dug) + sum(w.interactions) + sum(w.tasks_done) > 0
+      order by w.day`,
     [],
   );
 }

@@ -54,6 +54,20 @@ describe('one sale’s performance', () => {
         buyers: expected?.buyers ?? 0,
       });
     }
+    // The customers dug each day, as the pool's events give them.
+    const dug = await queryRows<{ day: string; n: number }>(
+      kit.app.ctx.db,
+      sql`select to_char((at at time zone 'Asia/Ho_Chi_Minh')::date, 'YYYY-MM-DD') as day,
+          count(distinct customer_id)::int as n
+        from crm_pool_events where type = 'DIG' and sale_id = ${sale1}
+          and (at at time zone 'Asia/Ho_Chi_Minh')::date
+            between ${period.fromDate}::date and ${period.toDate}::date
+        group by 1`,
+    );
+    const dugOn = new Map(dug.map((day) => [day.day, day.n]));
+    expect(answer.byDay.map((day) => [day.day, day.dugCustomers])).toEqual(
+      answer.byDay.map((day) => [day.day, dugOn.get(day.day) ?? 0]),
+    );
     // The additive figures: the days together are the period's.
     for (const figure of [
       'revenue',

@@ -70,7 +70,7 @@ export function ofSales(saleIds: readonly number[]): SQL {
 }
 
 /** The whole days of the bounds: all of them, or all but the last when it stops at a time of day. */
-function wholeDays(bounds: SaleBounds): ReportPeriod | null {
+export function wholeDays(bounds: SaleBounds): ReportPeriod | null {
   const { fromDate, toDate } = bounds.period;
   const last = bounds.until === null ? toDate : addDays(toDate, -1);
   return last < fromDate ? null : { fromDate, toDate: last };
@@ -80,7 +80,11 @@ function wholeDays(bounds: SaleBounds): ReportPeriod | null {
  * The attributed orders of the bounds' last day created before `until` (`sale_id`, `customer_id`,
  * `day`, `orders`, `revenue`: one row per order, orders 1 when it counts).
  */
-function partialDay(saleIds: readonly number[] | null, period: ReportPeriod, until: Date): SQL {
+export function partialDay(
+  saleIds: readonly number[] | null,
+  period: ReportPeriod,
+  until: Date,
+): SQL {
   const counted = sql`o.status not in ${NOT_SALES}`;
   return sql`select coalesce(a.sale_id, ${NO_SALE}) as sale_id,
       coalesce(a.customer_id, 0) as customer_id, a.order_date as day, (${counted})::int as orders,
@@ -295,7 +299,7 @@ function workSums(saleIds: readonly number[], period: ReportPeriod): SQL[] {
  * Each sale's work between two instants, read from the CRM's own tables (for the part of a day a
  * compared period ends with).
  */
-function workBetween(saleIds: readonly number[], from: SQL, to: SQL): SQL {
+export function workBetween(saleIds: readonly number[], from: SQL, to: SQL): SQL {
   return sql`select s.id as sale_id,
       (select count(*) from crm_customers c where c.created_by_id = s.id
         and c.created_at >= ${from} and c.created_at < ${to} and c.deleted_at is null) as new_customers,
