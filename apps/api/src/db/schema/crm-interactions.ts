@@ -29,7 +29,8 @@ export const crmInteractions = pgTable(
   },
   (table) => [
     index('crm_interactions_customer_idx').on(table.customerId, table.at.desc(), table.id.desc()),
-    index('crm_interactions_author_idx').on(table.authorId, table.at),
+    // With the customer: a sale's customers of a period read from the index alone.
+    index('crm_interactions_author_idx').on(table.authorId, table.at, table.customerId),
     check(
       'crm_interactions_type_check',
       sql`${table.type} in ('COMMENT', 'CALL', 'VISIT', 'MESSAGE')`,

@@ -134,17 +134,20 @@ export function saleCustomers(
         select coalesce(b.customer_id, l.customer_id) as customer_id,
           coalesce(b.orders, 0) as orders, coalesce(b.revenue, 0) as revenue,
           coalesce(l.interactions, 0) as interactions
-        from bought b full join logged l on l.customer_id = b.customer_id)
+        from bought b full join logged l on l.customer_id = b.customer_id),
+      -- The first ones, counted all, before reading their names (a customer row each).
+      ranked as (
+        select k.*, count(*) over ()::int as total from customers k
+        order by k.revenue desc, k.interactions desc, k.customer_id
+        limit ${SALE_DETAIL_CUSTOMERS_MAX})
       select c.id as "customerId", c.code, c.name, c.owner_id as "ownerId",
         c.approval_status as "approvalStatus", c.deleted_at as "deletedAt",
         k.revenue::text as revenue, k.orders, coalesce(e.revenue, 0)::text as "previousRevenue",
-        coalesce(e.orders, 0) as "previousOrders", k.interactions,
-        count(*) over ()::int as total
-      from customers k
+        coalesce(e.orders, 0) as "previousOrders", k.interactions, k.total
+      from ranked k
       join crm_customers c on c.id = k.customer_id
       left join earlier e on e.customer_id = k.customer_id
-      order by k.revenue desc, k.interactions desc, c.id
-      limit ${SALE_DETAIL_CUSTOMERS_MAX}`,
+      order by k.revenue desc, k.interactions desc, k.customer_id`,
     ['revenue', 'previousRevenue'],
   );
 }
