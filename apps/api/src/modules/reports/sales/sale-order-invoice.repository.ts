@@ -7,13 +7,14 @@ import {
   type ReportPeriod,
   type SaleInvoiceOrdersQuery,
   addDays,
+  wholeMonths,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { rowsWithNumbers } from '../../../lib/query-rows';
 import { anyId, idSet, intArray } from '../../../lib/sql-sets';
 import { NOT_SALES } from '../../ecommerce/rollups.repository';
-import { type SaleBounds, ofSales } from './sale-performance.repository';
+import { type SaleBounds, ofSales, wholeDays } from './sale-performance.repository';
 
 export const NO_INVOICE_FIGURES: OrderInvoiceFigures = {
   orders: 0,
@@ -35,24 +36,50 @@ const invoicesOf = sql`left join lateral (
         'amount', v.total_amount) order by v.invoice_date, v.code) as list
     from ts_invoices v where v.order_code = o.code) i on true`;
 
+/** The sales rollups' columns these figures read, of a row `r`. */
+const ROLLUP_COLUMNS = sql`r.sale_id, r.orders, r.revenue, r.invoiced, r.collected`;
+
 /**
- * Each day and sale's counted orders with their ordered, invoiced and collected amounts over the
- * bounds (`sale_id`, `day`, `orders`, `revenue`, `invoiced`, `collected`).
+ * Each sale's rows of the rollups over whole days (`sale_id`, `orders`, `revenue`, `invoiced`,
+ * `collected`): crm_sale_daily for the days at the period's ends, crm_sale_monthly for its whole
+ * months.
  */
-function invoiceDays(saleIds: readonly number[], bounds: SaleBounds): SQL {
-  const { fromDate, toDate } = bounds.period;
-  const lastWhole = bounds.until === null ? toDate : addDays(toDate, -1);
-  const whole = sql`select r.sale_id, r.day, r.orders, r.revenue, r.invoiced, r.collected
-    from crm_sale_daily r
-    where r.sale_id = ${anyId(saleIds)} and r.day between ${fromDate}::date and ${lastWhole}::date`;
-  if (bounds.until === null) return whole;
-  return sql`${whole}
-    union all
-    select coalesce(a.sale_id, 0), a.order_date, 1, o.total_amount, coalesce(i.amount, 0), ${paid}
-    from crm_order_sales a join ts_orders o on o.id = a.order_id
-    ${invoicesOf}
-    where ${ofSales(saleIds)} and a.order_date = ${toDate}::date
-      and o.created_at < ${bounds.until.toISOString()}::timestamptz and ${owned} and ${counted}`;
+function rollupRows(saleIds: readonly number[], period: ReportPeriod): SQL[] {
+  const { months, days } = wholeMonths(period);
+  const parts = days.map(
+    (part) => sql`select ${ROLLUP_COLUMNS} from crm_sale_daily r
+      where r.sale_id = ${anyId(saleIds)}
+        and r.day between ${part.fromDate}::date and ${part.toDate}::date`,
+  );
+  if (months) {
+    parts.push(sql`select ${ROLLUP_COLUMNS} from crm_sale_monthly r
+      where r.sale_id = ${anyId(saleIds)}
+        and r.month between ${months.first}::date and ${months.last}::date`);
+  }
+  return parts;
+}
+
+/**
+ * Each sale's counted orders with their ordered, invoiced and collected amounts over the bounds
+ * (`sale_id`, `orders`, `revenue`, `invoiced`, `collected`): the rollups' whole days, the last
+ * day's part from the orders when the bounds stop at a time of day.
+ */
+function invoiceRows(saleIds: readonly number[], bounds: SaleBounds): SQL {
+  const whole = wholeDays(bounds);
+  const parts = whole ? rollupRows(saleIds, whole) : [];
+  if (bounds.until !== null) {
+    const { toDate } = bounds.period;
+    parts.push(sql`select coalesce(a.sale_id, 0), 1, o.total_amount, coalesce(i.amount, 0), ${paid}
+      from crm_order_sales a join ts_orders o on o.id = a.order_id
+      ${invoicesOf}
+      where ${ofSales(saleIds)} and a.order_date = ${toDate}::date and o.order_date = ${toDate}::date
+        and o.created_at < ${bounds.until.toISOString()}::timestamptz and ${owned} and ${counted}`);
+  }
+  if (parts.length === 0) {
+    return sql`select 0 as sale_id, 0 as orders, 0 as revenue, 0 as invoiced, 0 as collected
+      where false`;
+  }
+  return sql.join(parts, sql` union all `);
 }
 
 interface FigureSums {
@@ -80,7 +107,7 @@ export async function saleInvoiceFigures(
     sql`select d.sale_id as "saleId", coalesce(sum(d.orders), 0)::int as orders,
         coalesce(sum(d.revenue), 0)::text as ordered, coalesce(sum(d.invoiced), 0)::text as invoiced,
         coalesce(sum(d.collected), 0)::text as collected
-      from (${invoiceDays(saleIds, bounds)}) d
+      from (${invoiceRows(saleIds, bounds)}) d
       group by d.sale_id`,
     ['ordered', 'invoiced', 'collected'],
   );
@@ -108,14 +135,36 @@ export async function unpaidByAge(
 ): Promise<Map<number, number[]>> {
   const bySale = new Map<number, number[]>();
   if (saleIds.length === 0) return bySale;
+  // The days older than the last bound are all in the last bucket: read by month where they can be.
+  const lastBound = ageDays.at(-1) ?? 0;
+  const cut = addDays(today, -lastBound);
+  const old =
+    period.fromDate < cut
+      ? rollupRows(saleIds, {
+          fromDate: period.fromDate,
+          toDate: period.toDate < cut ? period.toDate : addDays(cut, -1),
+        }).map(
+          (part) => sql`select o.sale_id, ${sql.raw(String(ageDays.length))} as bucket,
+            o.revenue - o.collected as unpaid
+            from (${part}) o`,
+        )
+      : [];
+  const recent =
+    period.toDate >= cut
+      ? [
+          sql`select r.sale_id, ${bucketOf(sql`r.day`, today, ageDays)} as bucket,
+            r.revenue - r.collected as unpaid
+          from crm_sale_daily r
+          where r.sale_id = ${anyId(saleIds)}
+            and r.day between ${period.fromDate > cut ? period.fromDate : cut}::date
+              and ${period.toDate}::date`,
+        ]
+      : [];
   const rows = await rowsWithNumbers<{ saleId: number; bucket: number; unpaid: number }>(
     db,
-    sql`select r.sale_id as "saleId", ${bucketOf(sql`r.day`, today, ageDays)} as bucket,
-        sum(r.revenue - r.collected)::text as unpaid
-      from crm_sale_daily r
-      where r.sale_id = ${anyId(saleIds)}
-        and r.day between ${period.fromDate}::date and ${period.toDate}::date
-      group by r.sale_id, bucket`,
+    sql`select u.sale_id as "saleId", u.bucket::int as bucket, sum(u.unpaid)::text as unpaid
+      from (${sql.join([...old, ...recent], sql` union all `)}) u
+      group by u.sale_id, u.bucket`,
     ['unpaid'],
   );
   for (const { saleId, bucket, unpaid } of rows) {
