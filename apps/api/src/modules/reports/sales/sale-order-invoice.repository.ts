@@ -220,9 +220,8 @@ export async function saleInvoiceOrders(
     owned,
     counted,
   ];
-  if (query.unpaid === true || query.age !== undefined) {
-    conditions.push(sql`o.total_amount > ${paid}`);
-  }
+  const filtered = query.unpaid === true || query.age !== undefined;
+  if (filtered) conditions.push(sql`o.total_amount > ${paid}`);
   if (query.age !== undefined) {
     conditions.push(sql`${bucketOf(sql`a.order_date`, today, ageDays)} = ${query.age}`);
   }
@@ -254,9 +253,15 @@ export async function saleInvoiceOrders(
     ),
     rowsWithNumbers<{ total: number; ordered: number; unpaid: number }>(
       db,
-      sql`select count(*)::int as total, coalesce(sum(o.total_amount), 0)::text as ordered,
-          coalesce(sum(o.total_amount - ${paid}), 0)::text as unpaid
-        from ${from} where ${where}`,
+      filtered
+        ? sql`select count(*)::int as total, coalesce(sum(o.total_amount), 0)::text as ordered,
+            coalesce(sum(o.total_amount - ${paid}), 0)::text as unpaid
+          from ${from} where ${where}`
+        : // Every counted order of the period: the sales rollups hold their count and sums.
+          sql`select coalesce(sum(r.orders), 0)::int as total,
+            coalesce(sum(r.revenue), 0)::text as ordered,
+            coalesce(sum(r.revenue - r.collected), 0)::text as unpaid
+          from (${sql.join(rollupRows([saleId], query), sql` union all `)}) r`,
       ['ordered', 'unpaid'],
     ),
   ]);

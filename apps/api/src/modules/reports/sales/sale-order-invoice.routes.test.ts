@@ -223,6 +223,12 @@ describe('one sale’s orders and invoices', () => {
       const orders = await detail('truongnhom', sale1, { ...period, page, pageSize: 200 });
       expect(orders.totals).toEqual(row?.current);
       expect(orders.unpaidByAge).toEqual(row?.unpaidByAge);
+      // Every order of the figure counted and summed, whichever page.
+      expect({ total: orders.total, ...orders.sum }).toEqual({
+        total: row?.current.orders,
+        ordered: row?.current.ordered,
+        unpaid: row?.current.unpaid,
+      });
       expect(orders.sale.username).toBe('sale1');
       for (const order of orders.items) {
         seen.add(order.code);
