@@ -7,14 +7,19 @@ import {
   type ReportPeriod,
   type SaleInvoiceOrdersQuery,
   addDays,
-  wholeMonths,
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { rowsWithNumbers } from '../../../lib/query-rows';
 import { anyId, idSet, intArray } from '../../../lib/sql-sets';
 import { NOT_SALES } from '../../ecommerce/rollups.repository';
-import { type SaleBounds, ofSales, wholeDays } from './sale-performance.repository';
+import {
+  SALE_ORDERS,
+  type SaleBounds,
+  dayAndMonthRows,
+  ofSales,
+  wholeDays,
+} from './sale-performance.repository';
 
 export const NO_INVOICE_FIGURES: OrderInvoiceFigures = {
   orders: 0,
@@ -41,23 +46,10 @@ const ROLLUP_COLUMNS = sql`r.sale_id, r.orders, r.revenue, r.invoiced, r.collect
 
 /**
  * Each sale's rows of the rollups over whole days (`sale_id`, `orders`, `revenue`, `invoiced`,
- * `collected`): crm_sale_daily for the days at the period's ends, crm_sale_monthly for its whole
- * months.
+ * `collected`).
  */
-function rollupRows(saleIds: readonly number[], period: ReportPeriod): SQL[] {
-  const { months, days } = wholeMonths(period);
-  const parts = days.map(
-    (part) => sql`select ${ROLLUP_COLUMNS} from crm_sale_daily r
-      where r.sale_id = ${anyId(saleIds)}
-        and r.day between ${part.fromDate}::date and ${part.toDate}::date`,
-  );
-  if (months) {
-    parts.push(sql`select ${ROLLUP_COLUMNS} from crm_sale_monthly r
-      where r.sale_id = ${anyId(saleIds)}
-        and r.month between ${months.first}::date and ${months.last}::date`);
-  }
-  return parts;
-}
+const rollupRows = (saleIds: readonly number[], period: ReportPeriod) =>
+  dayAndMonthRows(SALE_ORDERS, ROLLUP_COLUMNS, saleIds, period);
 
 /**
  * Each sale's counted orders with their ordered, invoiced and collected amounts over the bounds

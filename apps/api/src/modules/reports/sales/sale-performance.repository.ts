@@ -111,24 +111,45 @@ export function customerDays(saleIds: readonly number[], bounds: SaleBounds): SQ
   return sql`${whole} union all ${partialDay(saleIds, bounds.period, bounds.until)}`;
 }
 
+/** A pair of sales rollups, by day (`day`) and by calendar month (`month`: its first day). */
+export interface DayAndMonth {
+  daily: SQL;
+  monthly: SQL;
+}
+
 /**
- * Each sale's counted orders and revenue over whole days (`sale_id`, `orders`, `revenue`):
- * crm_sale_daily for the days at the period's ends, crm_sale_monthly for its whole months.
+ * The rows of a pair of sales rollups over whole days (these `columns` of a row `r`, of these
+ * sales): the daily one for the days at the period's ends, the monthly one for its whole months.
  */
-function saleSums(saleIds: readonly number[], period: ReportPeriod): SQL[] {
+export function dayAndMonthRows(
+  rollups: DayAndMonth,
+  columns: SQL,
+  saleIds: readonly number[],
+  period: ReportPeriod,
+): SQL[] {
   const { months, days } = wholeMonths(period);
   const parts = days.map(
-    (part) => sql`select r.sale_id, r.orders, r.revenue from crm_sale_daily r
+    (part) => sql`select ${columns} from ${rollups.daily} r
       where r.sale_id = ${anyId(saleIds)}
         and r.day between ${part.fromDate}::date and ${part.toDate}::date`,
   );
   if (months) {
-    parts.push(sql`select r.sale_id, r.orders, r.revenue from crm_sale_monthly r
+    parts.push(sql`select ${columns} from ${rollups.monthly} r
       where r.sale_id = ${anyId(saleIds)}
         and r.month between ${months.first}::date and ${months.last}::date`);
   }
   return parts;
 }
+
+/** The orders rollups. */
+export const SALE_ORDERS: DayAndMonth = {
+  daily: sql`crm_sale_daily`,
+  monthly: sql`crm_sale_monthly`,
+};
+
+/** Each sale's counted orders and revenue over whole days (`sale_id`, `orders`, `revenue`). */
+const saleSums = (saleIds: readonly number[], period: ReportPeriod) =>
+  dayAndMonthRows(SALE_ORDERS, sql`r.sale_id, r.orders, r.revenue`, saleIds, period);
 
 /**
  * The distinct buying customers of these scopes (sales, or every sale together: ALL_SALES alone)
@@ -275,25 +296,14 @@ export const NO_WORK: WorkFigures = {
   tasksDone: 0,
 };
 
-/**
- * Each sale's work over whole days (`sale_id`, `new_customers`, `interactions`, `tasks_done`):
- * crm_sale_work_daily for the days at the period's ends, crm_sale_work_monthly for its whole months.
- */
-function workSums(saleIds: readonly number[], period: ReportPeriod): SQL[] {
-  const columns = sql`r.sale_id, r.new_customers, r.interactions, r.tasks_done`;
-  const { months, days } = wholeMonths(period);
-  const parts = days.map(
-    (part) => sql`select ${columns} from crm_sale_work_daily r
-      where r.sale_id = ${anyId(saleIds)}
-        and r.day between ${part.fromDate}::date and ${part.toDate}::date`,
+/** Each sale's work over whole days (`sale_id`, `new_customers`, `interactions`, `tasks_done`). */
+const workSums = (saleIds: readonly number[], period: ReportPeriod) =>
+  dayAndMonthRows(
+    { daily: sql`crm_sale_work_daily`, monthly: sql`crm_sale_work_monthly` },
+    sql`r.sale_id, r.new_customers, r.interactions, r.tasks_done`,
+    saleIds,
+    period,
   );
-  if (months) {
-    parts.push(sql`select ${columns} from crm_sale_work_monthly r
-      where r.sale_id = ${anyId(saleIds)}
-        and r.month between ${months.first}::date and ${months.last}::date`);
-  }
-  return parts;
-}
 
 /**
  * Each sale's work between two instants, read from the CRM's own tables (for the part of a day a
