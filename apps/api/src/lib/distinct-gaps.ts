@@ -51,12 +51,19 @@ export function gapRows(kind: string, visits: SQL, name: string): SQL {
     ) ${sql.identifier(name)}`;
 }
 
-/** These visits (`x`: scope, day, item) with their gaps, counted within each scope. */
-export const withGaps = (visits: SQL) => sql`(
+/**
+ * These visits (`x`: scope, day, item) with their gaps, counted within each scope. An item's first
+ * visit among them is a first (gap null), or, given `before`, measured from its last visit before
+ * them (an expression over `x`: null when there was none).
+ */
+export function withGaps(visits: SQL, before?: SQL): SQL {
+  const previous = sql`lag(x.day) over (partition by x.scope, x.item order by x.day)`;
+  return sql`(
     select x.scope, x.day,
-      x.day - lag(x.day) over (partition by x.scope, x.item order by x.day) as gap
+      x.day - ${before ? sql`coalesce(${previous}, ${before})` : previous} as gap
     from (${visits}) x
   )`;
+}
 
 /**
  * The monthly rows of a store from these daily rows (`daily`, as `d`: every day of each month they

@@ -76,10 +76,11 @@ export const crmSaleMonthly = pgTable(
 );
 
 /**
- * The distinct buying customers (kind 'buyer') of each day of a sale (sale 0: of no sale; sale -1:
- * of every sale together) by how long before they had last bought there, as ts_distinct_daily holds
- * the marketplace's (../../lib/distinct-gaps): kept with crm_sale_customer_daily, in the writer's
- * transaction.
+ * The distinct customers of each day of a sale by how long before they had last been seen there, as
+ * ts_distinct_daily holds the marketplace's (../../lib/distinct-gaps): kind 'buyer', the buying
+ * customers (sale 0: of no sale; sale -1: of every sale together), kept with
+ * crm_sale_customer_daily; kind 'dug', the customers the sale dug from the pool, kept with the
+ * pool's digs. Both in the writer's transaction.
  */
 export const crmSaleDistinctDaily = pgTable(
   'crm_sale_distinct_daily',

@@ -105,20 +105,17 @@ function lastVisit(kind: DistinctKind, bound: SQL): SQL {
  */
 function visitsSince(kind: DistinctKind, starts: SQL): SQL {
   const { table, item } = KINDS[kind];
-  return sql`(
-    select x.scope, x.day,
-      x.day - coalesce(lag(x.day) over (partition by x.scope, x.item order by x.day),
-        ${lastVisit(kind, sql`x.since`)}) as gap
-    from (
+  return withGaps(
+    sql`
       select r.seller_id as scope, r.day, r.${item} as item, k.since from ${starts} k
       join ${table} r on r.seller_id = k.scope and r.day >= k.since
       where k.scope <> ${KEPT}
       union all
       select distinct ${KEPT}, r.day, r.${item}, k.since from ${starts} k
       join ${table} r on r.day >= k.since and r.seller_id = any(${KEPT_BUILT})
-      where k.scope = ${KEPT}
-    ) x
-  )`;
+      where k.scope = ${KEPT}`,
+    lastVisit(kind, sql`x.since`),
+  );
 }
 
 /**

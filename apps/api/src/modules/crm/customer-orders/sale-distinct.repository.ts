@@ -81,15 +81,13 @@ export async function refreshSaleDigs(
   await db.execute(
     insertRows(
       'dug',
-      sql`(
-        select x.scope, x.day,
-          x.day - coalesce(lag(x.day) over (partition by x.scope, x.item order by x.day),
-            (select max((y.at at time zone ${VN_ZONE})::date) from crm_pool_events y
-              where y.customer_id = x.item and y.type = 'DIG' and y.sale_id = x.scope
-                and y.at < (x.day::timestamp at time zone ${VN_ZONE}))) as gap
-        from (${DIGS} and e.sale_id = ${saleId}
-          and e.at >= (${day}::timestamp at time zone ${VN_ZONE})) x
-      )`,
+      withGaps(
+        sql`${DIGS} and e.sale_id = ${saleId}
+          and e.at >= (${day}::timestamp at time zone ${VN_ZONE})`,
+        sql`(select max((y.at at time zone ${VN_ZONE})::date) from crm_pool_events y
+          where y.customer_id = x.item and y.type = 'DIG' and y.sale_id = x.scope
+            and y.at < (x.day::timestamp at time zone ${VN_ZONE}))`,
+      ),
     ),
   );
   await refreshMonthly(db, STORE, starts, sql`'dug'`);
@@ -119,20 +117,17 @@ export async function refreshSaleDistinct(db: Pick<Database, 'execute'>, keys: S
   await db.execute(
     insertRows(
       'buyer',
-      sql`(
-      select x.scope, x.day,
-        x.day - coalesce(lag(x.day) over (partition by x.scope, x.item order by x.day),
-          ${LAST_VISIT}) as gap
-      from (
-        select r.sale_id as scope, r.day, r.customer_id as item, k.since from ${starts} k
-        join crm_sale_customer_daily r on r.sale_id = k.scope and r.day >= k.since
-        where k.scope <> ${ALL} and ${BUYING}
-        union all
-        select distinct ${ALL}, r.day, r.customer_id, k.since from ${starts} k
-        join crm_sale_customer_daily r on r.day >= k.since and r.sale_id <> 0
-        where k.scope = ${ALL} and ${BUYING}
-      ) x
-    )`,
+      withGaps(
+        sql`
+          select r.sale_id as scope, r.day, r.customer_id as item, k.since from ${starts} k
+          join crm_sale_customer_daily r on r.sale_id = k.scope and r.day >= k.since
+          where k.scope <> ${ALL} and ${BUYING}
+          union all
+          select distinct ${ALL}, r.day, r.customer_id, k.since from ${starts} k
+          join crm_sale_customer_daily r on r.day >= k.since and r.sale_id <> 0
+          where k.scope = ${ALL} and ${BUYING}`,
+        LAST_VISIT,
+      ),
     ),
   );
   await refreshMonthly(db, STORE, starts, sql`'buyer'`);
