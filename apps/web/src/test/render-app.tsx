@@ -55,17 +55,6 @@ export function signIn(user: FakeUser): void {
   useSessionStore.getState().login(fakeToken(user));
 }
 
-/**
- * The app's query cache as the screens get it, except that a failed call is tried again at once:
- * the same tries as in the browser, without waiting the seconds between them.
- */
-function testQueryClient() {
-  const client = createQueryClient();
-  const { queries } = client.getDefaultOptions();
-  client.setDefaultOptions({ queries: { ...queries, retryDelay: 0 } });
-  return client;
-}
-
 /** The whole app's routes in memory, at one path. */
 export function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -73,7 +62,7 @@ export function renderAt(path: string) {
   const view = render(
     <ConfigProvider locale={viVN}>
       <AntApp>
-        <QueryClientProvider client={testQueryClient()}>
+        <QueryClientProvider client={createQueryClient()}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </AntApp>
@@ -106,7 +95,7 @@ export function renderScreen(screen: ReactElement, path = '/', route = '*') {
   return render(
     <ConfigProvider locale={viVN}>
       <AntApp>
-        <QueryClientProvider client={testQueryClient()}>
+        <QueryClientProvider client={createQueryClient()}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </AntApp>

@@ -8,7 +8,6 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { useProductSuggestionStore } from '../features/ecommerce-products/product-suggestion-store';
 import { api, otherClients } from '../lib/api-client';
 import { loadsSettled } from '../lib/lazy-screen';
-import { queryClient } from '../lib/query-client';
 import { useMasterDataStore } from '../lib/master-data/master-data-store';
 import { useSessionStore } from '../lib/session-store';
 
@@ -23,12 +22,6 @@ const goOffline = () => {
   for (const client of clients) client.defaults.adapter = offline;
 };
 goOffline();
-
-// A failed call is tried again as in the browser, the same number of times, but at once rather
-// than seconds apart.
-queryClient.setDefaultOptions({
-  queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
-});
 
 // findBy… and waitFor wait for what a user waits for (a lazily loaded screen, an answer); on a busy
 // machine that takes longer than the library's 1 s default, which would fail a correct screen.
