@@ -9,8 +9,9 @@ import {
   type SaleFigures,
   type SalePerformanceReport,
   type SaleTargetProgress,
-  addDays,
+  dateOfEpochDay,
   daysIn,
+  epochDay,
   lastOfMonth,
   periodMonths,
   todayInVietnam,
@@ -51,24 +52,23 @@ const sumWork = (all: Iterable<WorkFigures>): WorkFigures => {
 /** Every day of the period with its figures, days without as 0. */
 export function everyDay(period: ReportPeriod, days: readonly SaleDay[]): SaleDay[] {
   const byDay = new Map(days.map((day) => [day.day, day]));
+  const first = epochDay(period.fromDate);
   return Array.from({ length: daysIn(period) }, (_, index) => {
-    const day = addDays(period.fromDate, index);
+    const day = dateOfEpochDay(first + index);
     return byDay.get(day) ?? { day, revenue: 0, orders: 0 };
   });
 }
 
-/**
- * The target over the period: each month's target in the share of its working days the period
- * covers, rounded to the đồng; null when no month of it has a target.
- */
-export function periodTarget(
-  period: ReportPeriod,
-  monthTargets: ReadonlyMap<string, number>,
-): number | null {
-  let amount: number | null = null;
+/** A month's working days, and those of them a period covers. */
+interface MonthShare {
+  all: number;
+  covered: number;
+}
+
+/** Each month of a period ('YYYY-MM', in order) with its working days and those the period covers. */
+export function monthShares(period: ReportPeriod): Map<string, MonthShare> {
+  const shares = new Map<string, MonthShare>();
   for (const month of periodMonths(period)) {
-    const target = monthTargets.get(month);
-    if (target === undefined) continue;
     const first = `${month}-01`;
     const last = lastOfMonth(first);
     const all = workingDaysBetween(first, last);
@@ -76,6 +76,26 @@ export function periodTarget(
       period.fromDate > first ? period.fromDate : first,
       period.toDate < last ? period.toDate : last,
     );
+    shares.set(month, { all, covered });
+  }
+  return shares;
+}
+
+/**
+ * The target over the period: each month's target in the share of its working days the period
+ * covers (`shares`: monthShares of the period, given when many targets are read over one period),
+ * rounded to the đồng; null when no month of it has a target.
+ */
+export function periodTarget(
+  period: ReportPeriod,
+  monthTargets: ReadonlyMap<string, number>,
+  shares: ReadonlyMap<string, MonthShare> = monthShares(period),
+): number | null {
+  if (monthTargets.size === 0) return null;
+  let amount: number | null = null;
+  for (const [month, { all, covered }] of shares) {
+    const target = monthTargets.get(month);
+    if (target === undefined) continue;
     amount = (amount ?? 0) + (all === 0 ? 0 : (target * covered) / all);
   }
   return amount === null ? null : Math.round(amount);
@@ -153,10 +173,11 @@ export async function salePerformanceReport(
     sale.set(target.month, target.amount);
     targetsBySale.set(target.saleId, sale);
   }
+  const shares = monthShares(span);
   const rows = people
     .map((person) => {
       const revenue = orders.bySale.get(person.saleId)?.revenue ?? 0;
-      const amount = periodTarget(span, targetsBySale.get(person.saleId) ?? new Map());
+      const amount = periodTarget(span, targetsBySale.get(person.saleId) ?? new Map(), shares);
       return {
         saleId: person.saleId,
         username: person.username,
