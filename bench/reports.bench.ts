@@ -11,7 +11,8 @@
 // raw SQL scenario after 2 warm-up requests (default 20; 0 runs no raw SQL, to time the API
 // alone), BENCH_TIMEOUT_SECONDS
 // per API request (default 60), BENCH_CONCURRENCY requests at once (default 10; 1: one user's
-// latency), BENCH_ONLY the calls to measure, by name, comma-separated (default: every one), BENCH_RAW_TIMEOUT_SECONDS per raw SQL statement (default 600), BENCH_PORT (default: a
+// latency), BENCH_FRESH=1 each timed sales call after a change to its data (no answer kept: what
+// the first reader after a change waits), BENCH_ONLY the calls to measure, by name, comma-separated (default: every one), BENCH_RAW_TIMEOUT_SECONDS per raw SQL statement (default 600), BENCH_PORT (default: a
 // free port),
 // BENCH_KEEP_DB=1 keeps the scratch databases and prints their URLs, BENCH_DB_URL reuses such
 // databases (comma-separated, one per scale, no generation; the scale is then read from each
@@ -106,6 +107,12 @@ const CONCURRENCY = Math.max(1, Math.trunc(Number(process.env.BENCH_CONCURRENCY 
  * afresh at each of its first five runs on a connection), so that the timing is the steady state's.
  */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
+/**
+ * BENCH_FRESH=1: each timed call of a family whose answers the server keeps follows a change to
+ * its data (the family's version moved on before the call, outside its time), so that every answer
+ * is computed, none kept: what the first reader after a change waits.
+ */
+const FRESH = process.env.BENCH_FRESH === '1';
 const RAW_WARMUP = 2;
 /** The director (BOM): the seller and the product reports are open to it. */
 const REPORT_USER = 'giamdoc';
@@ -167,6 +174,8 @@ interface Endpoint {
   periodic: boolean;
   /** Reads the rollups (the ratio goal applies). */
   rollups: boolean;
+  /** The family of reports whose answers the server keeps while their data stands. */
+  family?: 'sales';
   /** Takes no `compare` (a snapshot of prices): measured over the periods compared with none. */
   noComparison?: boolean;
   request: (s: Scenario) => { path: string; headers?: Record<string, string> };
@@ -579,6 +588,7 @@ const ENDPOINTS: Endpoint[] = [
   ),
   {
     name: 'sale performance',
+    family: 'sales',
     user: SALES_USER,
     periodic: true,
     rollups: true,
@@ -624,6 +634,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'sale detail',
+    family: 'sales',
     user: SALES_USER,
     periodic: true,
     rollups: true,
@@ -658,6 +669,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'sale order invoice',
+    family: 'sales',
     user: SALES_USER,
     periodic: true,
     rollups: true,
@@ -694,6 +706,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'sale invoice orders',
+    family: 'sales',
     user: SALES_USER,
     periodic: true,
     rollups: false,
@@ -881,7 +894,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * `warmup` runs, then `total` runs timed, each at up to CONCURRENCY at once (a new one starts as
  * one ends); a run that throws is a failure.
  */
-async function measure(total: number, warmup: number, run: () => Promise<void>): Promise<Timing> {
+async function measure(
+  total: number,
+  warmup: number,
+  run: () => Promise<void>,
+  before?: () => Promise<void>,
+): Promise<Timing> {
   const concurrency = Math.max(1, Math.min(CONCURRENCY, total));
   let firstError: string | null = null;
   /** `latencies` null: warm-up, neither timed nor counted. */
@@ -891,6 +909,7 @@ async function measure(total: number, warmup: number, run: () => Promise<void>):
     const worker = async () => {
       while (started < count) {
         started += 1;
+        if (before && latencies) await before();
         const at = performance.now();
         try {
           await run();
@@ -1402,8 +1421,18 @@ async function measureScale(
       }
     }
     for (const c of cases) {
-      c.api = await measure(requests, WARMUP, () =>
-        timedCall(base, tokenOf(c.endpoint), c.endpoint, c.s),
+      const family = c.endpoint.family;
+      c.api = await measure(
+        requests,
+        WARMUP,
+        () => timedCall(base, tokenOf(c.endpoint), c.endpoint, c.s),
+        FRESH && family
+          ? async () => {
+              await pool.query('update report_versions set version = version + 1 where name = $1', [
+                family,
+              ]);
+            }
+          : undefined,
       );
       log(
         `${c.name}: p50 ${String(c.api.p50Ms)} ms, p95 ${String(c.api.p95Ms)} ms` +
@@ -1556,6 +1585,7 @@ function writeReport(results: ScaleResult[]): void {
     database: 'PostgreSQL',
     settings: {
       concurrency: CONCURRENCY,
+      fresh: FRESH,
       requests,
       warmup: WARMUP,
       rawRequests,

@@ -56,3 +56,4 @@ export * from './crm-customer-owners';
 export * from './crm-order-sales';
 export * from './crm-sale-daily';
 export * from './crm-sale-targets';
+export * from './report-versions';

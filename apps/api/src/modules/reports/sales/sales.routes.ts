@@ -1,6 +1,7 @@
 // The sales reports' calls (SALE only, GOD passes, as their screens): each answers for the sales
 // the caller reads (sale-scope.ts).
 import {
+  type CurrentUser,
   ErrorResponse,
   REPORT_API,
   ReportQuery,
@@ -15,10 +16,12 @@ import {
   SaleTargetList,
   SaleTargetQuery,
 } from '@backoffice/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { requireUser, screenAccess } from '../../../plugins/access';
 import { z } from 'zod';
+import { AnswerCache, cachedAnswer, sendAnswer } from '../../../lib/answer-cache';
 import { saleInvoiceOrdersPage, saleOrderInvoiceReport } from './sale-order-invoice.service';
 import { salePerformanceDetail } from './sale-detail.service';
 import { salePerformanceReport } from './sale-performance.service';
@@ -28,6 +31,26 @@ export const salesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   // The reports read through the reports' own connections (db/client.ts); a target is written
   // through the main ones.
   const { db, reports } = ctx;
+  // The answers, kept while the data they read stands (lib/answer-cache.ts).
+  const answers = new AnswerCache();
+  const cached = async <S extends z.ZodType>(
+    call: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: S,
+    compute: (user: CurrentUser, now: Date) => Promise<z.input<S>>,
+  ) => {
+    const user = requireUser(request);
+    const body = await cachedAnswer(
+      answers,
+      reports,
+      'sales',
+      { call, caller: user, query: [request.params ?? null, request.query] },
+      schema,
+      (now) => compute(user, now),
+    );
+    return sendAnswer(reply, body);
+  };
   const tags = ['sales reports'];
   const access = screenAccess(['reportSalePerformance']);
 
@@ -43,7 +66,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: SalePerformanceReport, 400: ErrorResponse, 403: ErrorResponse },
       },
     },
-    (request) => salePerformanceReport(reports, requireUser(request), request.query),
+    (request, reply) =>
+      cached('performance', request, reply, SalePerformanceReport, (user, now) =>
+        salePerformanceReport(reports, user, request.query, now),
+      ),
   );
 
   app.get(
@@ -63,8 +89,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         },
       },
     },
-    (request) =>
-      salePerformanceDetail(reports, requireUser(request), request.params.saleId, request.query),
+    (request, reply) =>
+      cached('detail', request, reply, SalePerformanceDetail, (user, now) =>
+        salePerformanceDetail(reports, user, request.params.saleId, request.query, now),
+      ),
   );
 
   const invoiceAccess = screenAccess(['reportSaleOrderInvoice']);
@@ -81,7 +109,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: SaleOrderInvoiceReport, 400: ErrorResponse, 403: ErrorResponse },
       },
     },
-    (request) => saleOrderInvoiceReport(reports, requireUser(request), request.query),
+    (request, reply) =>
+      cached('order invoice', request, reply, SaleOrderInvoiceReport, (user, now) =>
+        saleOrderInvoiceReport(reports, user, request.query, now),
+      ),
   );
 
   app.get(
@@ -101,8 +132,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         },
       },
     },
-    (request) =>
-      saleInvoiceOrdersPage(reports, requireUser(request), request.params.saleId, request.query),
+    (request, reply) =>
+      cached('invoice orders', request, reply, SaleInvoiceOrdersPage, (user, now) =>
+        saleInvoiceOrdersPage(reports, user, request.params.saleId, request.query, now),
+      ),
   );
 
   app.get(
