@@ -8,6 +8,12 @@ type Kind = 'error' | 'success' | 'info';
 let instance: NotificationInstance | null = null;
 let loading: Promise<NotificationInstance> | null = null;
 
+/**
+ * Where the notices stack from the top of the window: below the top bar (64 px), so that one never
+ * hides the user's name or the Logout button while it shows.
+ */
+export const NOTICE_TOP_PX = 72;
+
 export function setNotificationInstance(next: NotificationInstance): void {
   instance = next;
 }
@@ -17,7 +23,10 @@ function show(kind: Kind, args: ArgsProps): void {
     instance[kind](args);
     return;
   }
-  loading ??= import('antd/es/notification').then((module) => module.default);
+  loading ??= import('antd/es/notification').then((module) => {
+    module.default.config({ top: NOTICE_TOP_PX });
+    return module.default;
+  });
   void loading.then((loaded) => {
     instance ??= loaded;
     instance[kind](args);
