@@ -31,17 +31,12 @@ let skipped = 0;
 let exitCode = 0;
 const flaky = [];
 
-// TEST_VITEST_PROJECTS (comma-separated: shared, api, web; none: no unit run) narrows the unit run,
-// e.g. to the projects that touch the database when the same tree is tested again on another
-// database. TEST_VITEST_WORKERS caps its workers (default: one per core), e.g. to leave a core to a
-// run beside it.
+// TEST_VITEST_PROJECTS (comma-separated: shared, api, web) narrows the unit run, e.g. to the projects
+// that touch the database when the same tree is tested again on another database.
 const projects = (process.env.TEST_VITEST_PROJECTS || 'shared,api,web')
   .split(',')
   .map((name) => name.trim())
-  .filter((name) => name !== '' && name !== 'none');
-const workers = process.env.TEST_VITEST_WORKERS
-  ? [`--maxWorkers=${process.env.TEST_VITEST_WORKERS}`]
-  : [];
+  .filter(Boolean);
 for (const project of projects) {
   const json = join(out, `vitest-${project}.json`);
   const status = run(`vitest ${project}`, 'npx', [
@@ -49,7 +44,6 @@ for (const project of projects) {
     'run',
     '--project',
     project,
-    ...workers,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${json}`,
