@@ -5,9 +5,9 @@
 // reads a newer version and computes afresh. Never an answer older than the data the caller could
 // see; calls at once for the same answer share one computation.
 import { sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { checkedJson } from './entity-tag';
 import { preparedRows } from './prepared-rows';
 
 /** The families of reports with a version. */
@@ -75,11 +75,6 @@ export async function cachedAnswer<S extends z.ZodType>(
   const minute = Math.floor(now.getTime() / 60_000);
   return cache.read(
     JSON.stringify([family, version, minute, key.call, key.caller, key.query]),
-    async () => JSON.stringify(schema.parse(await compute(now))),
+    async () => checkedJson(schema, await compute(now)),
   );
-}
-
-/** Answers with the JSON text of a kept answer (no serialisation again). */
-export function sendAnswer(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
 }

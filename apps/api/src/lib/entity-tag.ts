@@ -11,9 +11,17 @@ export interface SerializedList {
   etag: string;
 }
 
+/** A value checked against its schema (as the response serialiser would), as JSON text. */
+export const checkedJson = (schema: z.ZodType, value: unknown): string =>
+  JSON.stringify(schema.parse(value));
+
+/** Answers with JSON text already checked and serialised (the serialiser is not run again). */
+export const sendJsonText = (reply: FastifyReply, body: string) =>
+  reply.type('application/json; charset=utf-8').send(body);
+
 /** The list checked against its schema (as the response serialiser would), as JSON with its tag. */
 export function serializeTagged(schema: z.ZodType, value: unknown): SerializedList {
-  const body = JSON.stringify(schema.parse(value));
+  const body = checkedJson(schema, value);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
   return { body, etag: `"${hash}"` };
 }
@@ -39,7 +47,7 @@ export function sendTagged(request: FastifyRequest, reply: FastifyReply, list: S
   if (matchesEntityTag(request.headers['if-none-match'], list.etag)) {
     return reply.code(304).send();
   }
-  return reply.type('application/json; charset=utf-8').send(list.body);
+  return sendJsonText(reply, list.body);
 }
 
 /**

@@ -21,7 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { requireUser, screenAccess } from '../../../plugins/access';
 import { z } from 'zod';
-import { AnswerCache, cachedAnswer, sendAnswer } from '../../../lib/answer-cache';
+import { AnswerCache, cachedAnswer } from '../../../lib/answer-cache';
+import { sendJsonText } from '../../../lib/entity-tag';
 import { saleInvoiceOrdersPage, saleOrderInvoiceReport } from './sale-order-invoice.service';
 import { salePerformanceDetail } from './sale-detail.service';
 import { salePerformanceReport } from './sale-performance.service';
@@ -49,7 +50,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema,
       (now) => compute(user, now),
     );
-    return sendAnswer(reply, body);
+    return sendJsonText(reply, body);
   };
   const tags = ['sales reports'];
   const access = screenAccess(['reportSalePerformance']);
