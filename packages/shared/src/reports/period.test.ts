@@ -6,6 +6,7 @@ import {
   changeRatio,
   daysIn,
   lastOfMonth,
+  periodDays,
   periodMonths,
   previousPeriod,
   wholeMonths,
@@ -121,5 +122,19 @@ describe('byMonth, lastOfMonth and daysIn', () => {
       { fromDate: '2027-01-01', toDate: '2027-01-31' },
       { fromDate: '2027-02-01', toDate: '2027-02-10' },
     ]);
+  });
+});
+
+describe('the days of a period', () => {
+  it('lists every day from the first to the last, across months and a leap day', () => {
+    expect(periodDays({ fromDate: '2028-02-27', toDate: '2028-03-01' })).toEqual([
+      '2028-02-27',
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
+    const year = periodDays({ fromDate: '2025-11-29', toDate: '2026-11-28' });
+    expect(year).toHaveLength(365);
+    expect(year.at(-1)).toBe('2026-11-28');
   });
 });

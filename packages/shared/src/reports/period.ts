@@ -66,6 +66,12 @@ export function previousPeriod(period: ReportPeriod): ReportPeriod {
 export const daysIn = (period: ReportPeriod) =>
   epochDay(period.toDate) - epochDay(period.fromDate) + 1;
 
+/** Every day of the period ('YYYY-MM-DD'), oldest first. */
+export function periodDays(period: ReportPeriod): string[] {
+  const first = epochDay(period.fromDate);
+  return Array.from({ length: daysIn(period) }, (_, index) => dateOfEpochDay(first + index));
+}
+
 /** The period cut at the ends of calendar months: the days it holds in each, oldest first. */
 export function byMonth(period: ReportPeriod): ReportPeriod[] {
   const parts: ReportPeriod[] = [];

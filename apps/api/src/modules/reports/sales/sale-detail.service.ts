@@ -5,8 +5,7 @@ import {
   type ReportQuery,
   type SaleDetailDay,
   type SalePerformanceDetail,
-  addDays,
-  daysIn,
+  periodDays,
 } from '@backoffice/shared';
 import type { Database } from '../../../db/client';
 import { canOpen } from '../../crm/customers/customer-access';
@@ -81,8 +80,7 @@ export async function salePerformanceDetail(
   );
   const ordersOn = new Map(orderDays.map((day) => [day.day, day]));
   const workOn = new Map(workDays.map((day) => [day.day, day]));
-  const byDay = Array.from({ length: daysIn(period) }, (_, index): SaleDetailDay => {
-    const day = addDays(period.fromDate, index);
+  const byDay = periodDays(period).map((day): SaleDetailDay => {
     const { day: _o, ...orderFigures } = ordersOn.get(day) ?? { day, ...NO_ORDERS };
     const { day: _w, ...workFigures } = workOn.get(day) ?? { day, ...NO_WORK };
     return { day, ...orderFigures, ...workFigures };

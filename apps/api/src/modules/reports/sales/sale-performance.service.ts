@@ -9,10 +9,8 @@ import {
   type SaleFigures,
   type SalePerformanceReport,
   type SaleTargetProgress,
-  dateOfEpochDay,
-  daysIn,
-  epochDay,
   lastOfMonth,
+  periodDays,
   periodMonths,
   todayInVietnam,
   workingDaysBetween,
@@ -52,11 +50,7 @@ const sumWork = (all: Iterable<WorkFigures>): WorkFigures => {
 /** Every day of the period with its figures, days without as 0. */
 export function everyDay(period: ReportPeriod, days: readonly SaleDay[]): SaleDay[] {
   const byDay = new Map(days.map((day) => [day.day, day]));
-  const first = epochDay(period.fromDate);
-  return Array.from({ length: daysIn(period) }, (_, index) => {
-    const day = dateOfEpochDay(first + index);
-    return byDay.get(day) ?? { day, revenue: 0, orders: 0 };
-  });
+  return periodDays(period).map((day) => byDay.get(day) ?? { day, revenue: 0, orders: 0 });
 }
 
 /** A month's working days, and those of them a period covers. */
