@@ -19,7 +19,11 @@ export function dropDatabaseOf(adminUrl: string, url: string): Promise<void> {
   return run(adminUrl, `drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
 }
 
-/** A new database, empty or a copy of `template` (which nobody may be connected to meanwhile). */
+/**
+ * A new database, empty or a copy of `template` (which nobody may be connected to meanwhile). The
+ * copy is of the template's files (a checkpoint, no log): the demo database is a hundred megabytes,
+ * which the default strategy would write to the log again for every test file.
+ */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
@@ -29,7 +33,7 @@ export async function createScratchDatabase(
   await run(
     adminUrl,
     template
-      ? `create database "${name}" template "${template.replace(/"/g, '""')}"`
+      ? `create database "${name}" template "${template.replace(/"/g, '""')}" strategy file_copy`
       : `create database "${name}"`,
   );
   const url = new URL(adminUrl);
