@@ -1,10 +1,14 @@
 // The product as the end-to-end tests use it: the built server on a fresh database with demo users,
 // PGlite in a temporary folder, or a fresh PostgreSQL database when DATABASE_URL is set. The global
-// teardown removes both (Playwright stops this process without waiting for it to clean up).
+// teardown removes both (Playwright stops this process without waiting for it to clean up). Under
+// npm test, the PGlite folder starts as a copy of the demo database the API tests seeded the same
+// day (E2E_SEEDED_DUMP, PGlite's dump of it), which the server's start then finds complete, rather
+// than seeding the same data again.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '../apps/api/src/db/client';
 import { createScratchDatabase } from '../apps/api/src/test/scratch-database';
 import { DEMO_PASSWORD } from '../apps/api/src/test/test-constants';
 import { type ServerState, serverStateFile } from './server-state';
@@ -24,6 +28,14 @@ if (adminUrl) {
   state.databaseUrl = scratch.url;
   process.env.DATABASE_URL = scratch.url;
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
+} else if (process.env.E2E_SEEDED_DUMP) {
+  const dump = readFileSync(process.env.E2E_SEEDED_DUMP);
+  const seeded = await openDatabase({
+    kind: 'pglite',
+    dataDir: join(state.dataDir, 'pglite'),
+    loadDataDir: new Blob([dump]),
+  });
+  await seeded.close();
 }
 writeFileSync(serverStateFile(process.env.PORT ?? ''), JSON.stringify(state));
 

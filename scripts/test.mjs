@@ -37,17 +37,25 @@ const projects = (process.env.TEST_VITEST_PROJECTS || 'shared,api,web')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);
+// On PGlite the API tests' global set-up seeds the demo database once; it keeps a copy here, which
+// the journeys' server starts from instead of seeding the same database again.
+const seededDump = join(out, 'seeded.tar');
 for (const project of projects) {
   const json = join(out, `vitest-${project}.json`);
-  const status = run(`vitest ${project}`, 'npx', [
-    'vitest',
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${json}`,
-  ]);
+  const status = run(
+    `vitest ${project}`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${json}`,
+    ],
+    project === 'api' && !process.env.DATABASE_URL ? { TEST_SEEDED_DUMP: seededDump } : {},
+  );
   const vitest = readJson(json);
   if (vitest) {
     passed += vitest.numPassedTests;
@@ -89,7 +97,10 @@ if (process.env.TEST_E2E === '0') {
     'end-to-end',
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      ...(existsSync(seededDump) && { E2E_SEEDED_DUMP: seededDump }),
+    },
   );
   const playwright = readJson(playwrightJson);
   if (playwright) {

@@ -56,7 +56,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const file = join(folder, 'seeded.tar');
   const dump = await seed({ kind: 'pglite', dataDir: null, leanWal: true });
   if (!dump) throw new Error('PGlite gave no dump');
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  const bytes = Buffer.from(await dump.arrayBuffer());
+  await writeFile(file, bytes);
+  // npm test hands the same seeded database on to the journeys' server (e2e/e2e-server.ts).
+  const kept = process.env.TEST_SEEDED_DUMP;
+  if (kept) await writeFile(kept, bytes);
   project.provide('databaseTemplate', { pglite: file });
   return () => rm(folder, { recursive: true, force: true });
 }

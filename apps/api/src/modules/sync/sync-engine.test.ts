@@ -25,6 +25,8 @@ import { NET_LINES } from '../ecommerce/net-lines.testing';
 const databaseUrl = readEnv().DATABASE_URL;
 const anchorMs = Date.UTC(2026, 5, 1) - 7 * 3_600_000;
 const data = new EcommerceDemoData({ orderLines: 3000, anchorMs });
+/** A smaller source, for what does not depend on how much there is: retries, schedules, the queue. */
+const small = new EcommerceDemoData({ orderLines: 300, anchorMs });
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let handle: DatabaseHandle;
@@ -199,7 +201,7 @@ describe('sync engine', () => {
   });
 
   it('retries a page after a transient error and records it in the run', async () => {
-    const demo = new ThuocsiDemoSource(data, 1000);
+    const demo = new ThuocsiDemoSource(small, 100);
     let failures = 1;
     const connector: Connector = {
       source: 'thuocsi',
@@ -218,7 +220,7 @@ describe('sync engine', () => {
     expect(run.errors).toEqual([
       expect.objectContaining({ entity: 'orders', message: 'HTTP 503', retried: true }),
     ]);
-    expect((await rowCounts()).ts_orders).toBe(data.orderCount);
+    expect((await rowCounts()).ts_orders).toBe(small.orderCount);
   });
 
   it('fails the run on a permanent error, keeping what earlier pages committed', async () => {
@@ -249,7 +251,7 @@ describe('sync engine', () => {
     await ensureSyncJobs(handle.db);
     await handle.db.execute(sql`update sync_jobs set enabled = (source = 'thuocsi'),
       interval_minutes = 45, next_run_at = now() - interval '1 minute'`);
-    const engine = engineWith(new ThuocsiDemoSource(data, 1000));
+    const engine = engineWith(new ThuocsiDemoSource(small, 100));
     await engine.tick();
     await engine.idle();
     const runs = await queryRows<{ source: string; trigger: string; status: string }>(
@@ -270,7 +272,7 @@ describe('sync engine', () => {
   });
 
   it('answers the queued run again instead of queuing a second one', async () => {
-    const engine = engineWith(new ThuocsiDemoSource(data, 300), { pageDelayMs: 20 });
+    const engine = engineWith(new ThuocsiDemoSource(small, 300), { pageDelayMs: 20 });
     const first = await engine.enqueue('thuocsi', { trigger: 'manual', requestedBy: 'a' });
     const second = await engine.enqueue('thuocsi', { trigger: 'manual', requestedBy: 'b' });
     expect(first.started).toBe(true);
