@@ -5,10 +5,11 @@
 // day (E2E_SEEDED_DUMP, PGlite's dump of it), which the server's start then finds complete, rather
 // than seeding the same data again.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client';
+import { readDump } from '../apps/api/src/test/pglite-dump';
 import { createScratchDatabase } from '../apps/api/src/test/scratch-database';
 import { DEMO_PASSWORD } from '../apps/api/src/test/test-constants';
 import { type ServerState, serverStateFile } from './server-state';
@@ -29,11 +30,10 @@ if (adminUrl) {
   process.env.DATABASE_URL = scratch.url;
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
 } else if (process.env.E2E_SEEDED_DUMP) {
-  const dump = readFileSync(process.env.E2E_SEEDED_DUMP);
   const seeded = await openDatabase({
     kind: 'pglite',
     dataDir: join(state.dataDir, 'pglite'),
-    loadDataDir: new Blob([dump]),
+    loadDataDir: await readDump(process.env.E2E_SEEDED_DUMP),
   });
   await seeded.close();
 }

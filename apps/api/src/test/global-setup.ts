@@ -53,14 +53,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return scratch.drop;
   }
   const folder = await mkdtemp(join(tmpdir(), 'backoffice-template-'));
-  const file = join(folder, 'seeded.tar');
+  // npm test names the file (TEST_SEEDED_DUMP) and keeps it after the run, for the journeys' server
+  // to start from (e2e/e2e-server.ts); otherwise it is in a folder of this run's own.
+  const file = process.env.TEST_SEEDED_DUMP ?? join(folder, 'seeded.tar');
   const dump = await seed({ kind: 'pglite', dataDir: null, leanWal: true });
   if (!dump) throw new Error('PGlite gave no dump');
-  const bytes = Buffer.from(await dump.arrayBuffer());
-  await writeFile(file, bytes);
-  // npm test hands the same seeded database on to the journeys' server (e2e/e2e-server.ts).
-  const kept = process.env.TEST_SEEDED_DUMP;
-  if (kept) await writeFile(kept, bytes);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('databaseTemplate', { pglite: file });
   return () => rm(folder, { recursive: true, force: true });
 }

@@ -2,7 +2,6 @@
 // copy of the database migrated and seeded once per run (global-setup.ts): in-memory PGlite loaded
 // from a dump, or, when DATABASE_URL is set, a PostgreSQL database made from a template and dropped
 // after. Without it, a fresh empty database (in memory, or created and dropped after).
-import { readFile } from 'node:fs/promises';
 import type { FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
@@ -11,28 +10,13 @@ import { type DatabaseTarget, openDatabase } from '../db/client';
 import { readEnv } from '../env';
 import { prepareDatabase } from '../seed/start-up';
 import type { DatabaseTemplate } from './global-setup';
+import { readDump } from './pglite-dump';
 import { createScratchDatabase } from './scratch-database';
 import { DEMO_PASSWORD, testAppConfig } from './test-constants';
 
 export { DEMO_PASSWORD };
 
-/**
- * The dump as PGlite reads it: PGlite asks for the whole tarball at once (arrayBuffer), which a
- * Blob made from the file's bytes answers by copying them in chunks (about a second and a half for
- * the demo's 150 MB, for every test file's database). This one answers with the bytes read once
- * per worker; PGlite only reads them.
- */
-class DumpBlob extends Blob {
-  readonly #bytes: ArrayBuffer;
-  constructor(bytes: ArrayBuffer) {
-    super([], { type: 'application/x-tar' });
-    this.#bytes = bytes;
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#bytes);
-  }
-}
-
+/** The seeded dump, read once per worker (PGlite only reads it). */
 let pgliteDump: Promise<Blob> | undefined;
 
 async function freshDatabase(
@@ -45,12 +29,7 @@ async function freshDatabase(
     return { target: { kind: 'postgres', url: scratch.url, poolMax: 5 }, drop: scratch.drop };
   }
   const file = template.pglite;
-  const loadDataDir = file
-    ? await (pgliteDump ??= readFile(file).then(
-        (bytes) =>
-          new DumpBlob(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
-      ))
-    : undefined;
+  const loadDataDir = file ? await (pgliteDump ??= readDump(file)) : undefined;
   return {
     target: { kind: 'pglite', dataDir: null, ...(loadDataDir && { loadDataDir }) },
     drop: async () => undefined,
