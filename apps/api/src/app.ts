@@ -28,6 +28,7 @@ import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { loadWebApp, webRoutes } from './plugins/web';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { liveRoutes } from './modules/live/live.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { compressionPlugin, timeoutOptions } from './plugins/wire';
 
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
     demo: options.demo,
     scheduler: options.syncScheduler ?? false,
   });
+  await app.register(liveRoutes, { ctx, handle });
   await app.register(docsRoutes);
 
   const web = config.webDistDir ? await loadWebApp(config.webDistDir) : null;

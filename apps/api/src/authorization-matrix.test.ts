@@ -9,6 +9,7 @@ import {
   MAPPING_API,
   MASTER_DATA_API,
   REPORT_API,
+  LIVE_API,
   SYNC_API,
   SYSTEM_API,
   USERS_API,
@@ -36,10 +37,14 @@ const PUBLIC_ALLOWED = [
   /^\/auth\/logout$/,
   /^\/health$/,
   /^\/docs(\/|$)/,
+  // The realtime channel: a browser cannot set a header on a WebSocket, so its first message signs
+  // it in (modules/live).
+  /^\/api\/v1\/live\/socket$/,
 ];
 
-// The API routes that serve no screen of the web app.
-const SCREENLESS = ['GET /api/v1/audit-log'];
+// The API routes that serve no one screen of the web app (the realtime channel serves several, each
+// event checked against its own screen's rule).
+const SCREENLESS = ['GET /api/v1/audit-log', 'GET /api/v1/live/socket'];
 
 // Demo users able to act (status 1, active) that are not GOD: the callers of the matrix.
 const callers = DEMO_USERS.filter((u) => u.status === 1 && u.active && u.role !== 'GOD');
@@ -97,6 +102,7 @@ describe('authorization matrix', () => {
       CRM_API,
       CRM_API.customerLists,
       REPORT_API,
+      LIVE_API,
     ].flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string'));
     const stray = routes.filter(
       (r) =>

@@ -26,6 +26,13 @@ export interface AppConfig {
   webDistDir: string | null;
   /** How long the HTTP server waits for slow clients; DEFAULT_HTTP_TIMEOUTS when left out. */
   httpTimeouts?: HttpTimeouts;
+  /**
+   * The realtime channel's clocks (ms): how often each socket's token and account are checked
+   * again (default 30 s, so a revoked token's socket closes within a minute), and the heartbeat
+   * (LIVE_HEARTBEAT_MS), and how long a new socket may take to say hello (LIVE_HELLO_TIMEOUT_MS).
+   * Tests shorten them.
+   */
+  live?: { recheckMs?: number; heartbeatMs?: number; helloTimeoutMs?: number };
 }
 
 /** The HTTP server's time-outs, in milliseconds. */

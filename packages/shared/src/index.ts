@@ -31,3 +31,4 @@ export * from './reports/report-orders';
 export * from './reports/sale-targets';
 export * from './reports/sale-performance';
 export * from './reports/sale-order-invoice';
+export * from './live';

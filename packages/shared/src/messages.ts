@@ -15,6 +15,8 @@ export const MESSAGES = {
   /** After a password change the server signs every session out. */
   passwordChangedSignInAgain: 'Đổi mật khẩu thành công. Vui lòng đăng nhập lại.',
   invalidValue: 'Giá trị không hợp lệ.',
+  /** A plain request to the realtime channel's address. */
+  liveSocketOnly: 'Địa chỉ này chỉ nhận kết nối WebSocket.',
   unsafeText: 'Không được chứa ký tự NUL hoặc ký tự Unicode không hợp lệ.',
   itemUpdated: 'Cập nhật item thành công',
   commentSent: 'Đã gửi bình luận',

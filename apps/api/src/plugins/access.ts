@@ -33,6 +33,9 @@ export type RouteAccess =
 
 export const PUBLIC: RouteAccess = { public: true };
 
+/** The access of a route that needs a signed-in user. */
+export type SignedInAccess = Exclude<RouteAccess, { public: true }>;
+
 /** Signed-in users of these departments (empty: any) with at least these roles (default HUMAN). */
 export function requireAccess(rule: {
   departments?: readonly DepartmentBit[];
@@ -54,7 +57,7 @@ export function requireAccess(rule: {
 export function screenAccess(
   screens: readonly ScreenKey[],
   options: { only?: readonly DepartmentBit[] } = {},
-): RouteAccess {
+): SignedInAccess {
   const served = screens.map((key) => SCREENS[key]);
   const anyDepartment = served.some((screen) => screen.departments.length === 0);
   const departments = anyDepartment ? [] : [...new Set(served.flatMap((s) => s.departments))];
@@ -150,39 +153,56 @@ export const accessPlugin = fp<{ db: Database; tokens: TokenService }>(
 
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const claims = await tokens.verify(token);
-      if (!claims) throw unauthorized();
-
-      const state = await findAccessState(db, claims.id, claims.jti);
-      if (!state) throw unauthorized();
-      if (state.tokenVersion !== claims.ver || state.signedOut) {
-        throw unauthorized(ErrorCode.TOKEN_REVOKED);
-      }
-      if (state.disabled) throw unauthorized(ErrorCode.ACCOUNT_DISABLED);
-
-      // Role and department are read from the database, so a change applies at the next request.
-      const user: CurrentUser = {
-        id: claims.id,
-        username: claims.username,
-        fullName: claims.fullName,
-        mobilePhone: claims.mobilePhone,
-        judas: claims.judas,
-        status: state.status,
-        active: state.active,
-        role: state.role,
-        department: state.department,
-      };
-      if (!canAccess(user, rule)) throw forbidden();
-      if (user.status === UserStatus.MUST_CHANGE_PASSWORD) {
-        throw forbidden(ErrorCode.PASSWORD_CHANGE_REQUIRED);
-      }
-      if (!user.active && rule.allowInactive !== true) throw forbidden(ErrorCode.ACCOUNT_INACTIVE);
+      const { jti: _jti, expiresAt: _expiresAt, ...user } = await signedInUser(db, tokens, token);
+      assertAdmitted(user, rule);
       request.currentUser = user;
     });
     done();
   },
   { name: 'access' },
 );
+
+/**
+ * The user a token signs in, as the database has them now (role and department are read there, so
+ * a change applies at the next request); unauthorized when the token is not valid, was revoked
+ * (signed out, a password change) or the account was disabled.
+ */
+export async function signedInUser(
+  db: Database,
+  tokens: TokenService,
+  token: string,
+): Promise<CurrentUser & { jti: string; expiresAt: number }> {
+  const claims = await tokens.verify(token);
+  if (!claims) throw unauthorized();
+  const state = await findAccessState(db, claims.id, claims.jti);
+  if (!state) throw unauthorized();
+  if (state.tokenVersion !== claims.ver || state.signedOut) {
+    throw unauthorized(ErrorCode.TOKEN_REVOKED);
+  }
+  if (state.disabled) throw unauthorized(ErrorCode.ACCOUNT_DISABLED);
+  return {
+    id: claims.id,
+    username: claims.username,
+    fullName: claims.fullName,
+    mobilePhone: claims.mobilePhone,
+    judas: claims.judas,
+    status: state.status,
+    active: state.active,
+    role: state.role,
+    department: state.department,
+    jti: claims.jti,
+    expiresAt: claims.exp * 1000,
+  };
+}
+
+/** Forbidden unless the user may take a route of this (non-public) rule. */
+export function assertAdmitted(user: CurrentUser, rule: SignedInAccess) {
+  if (!canAccess(user, rule)) throw forbidden();
+  if (user.status === UserStatus.MUST_CHANGE_PASSWORD) {
+    throw forbidden(ErrorCode.PASSWORD_CHANGE_REQUIRED);
+  }
+  if (!user.active && rule.allowInactive !== true) throw forbidden(ErrorCode.ACCOUNT_INACTIVE);
+}
 
 /** The token of the request's `Authorization: Bearer …` header, if any. */
 export function bearerToken(request: FastifyRequest): string | null {

@@ -57,3 +57,4 @@ export * from './crm-order-sales';
 export * from './crm-sale-daily';
 export * from './crm-sale-targets';
 export * from './report-versions';
+export * from './live-events';

@@ -9,6 +9,7 @@ import { refreshSalesRollups, type SalesKey } from '../../../ecommerce/rollups.r
 import { refreshKeptScope } from '../../../ecommerce/distinct.repository';
 import { noteCustomerOrders } from '../../../crm/customer-orders/customer-orders.repository';
 import { attributeSyncedOrders } from '../../../crm/customer-orders/order-sales.repository';
+import { queueOrderEvents } from '../../../live/order-events.repository';
 import { refreshSaleRollups } from '../../../crm/customer-orders/sale-rollups.repository';
 import {
   insertRows,
@@ -355,6 +356,8 @@ async function ingestOrders(
     })),
   ];
   await refreshSalesRollups(db, keys);
+  // The order notices see them at the commit.
+  await queueOrderEvents(db, inserted, updated);
   return counts(outcome);
 }
 
