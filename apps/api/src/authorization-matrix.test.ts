@@ -10,6 +10,7 @@ import {
   MASTER_DATA_API,
   REPORT_API,
   LIVE_API,
+  ORDER_NOTICE_API,
   SYNC_API,
   SYSTEM_API,
   USERS_API,
@@ -103,6 +104,7 @@ describe('authorization matrix', () => {
       CRM_API.customerLists,
       REPORT_API,
       LIVE_API,
+      ORDER_NOTICE_API,
     ].flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string'));
     const stray = routes.filter(
       (r) =>

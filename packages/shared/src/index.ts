@@ -32,3 +32,4 @@ export * from './reports/sale-targets';
 export * from './reports/sale-performance';
 export * from './reports/sale-order-invoice';
 export * from './live';
+export * from './reports/order-notices';

@@ -48,19 +48,7 @@ export async function reportOrdersPage(
     throw fieldError('saleId', REPORT_ORDERS_MESSAGES.saleRequired);
   }
   const page = await reportOrders(db, { ...search, sellerIds: sellers });
-  const customers = new Map<string, number>();
-  if (canAccess(user, SCREENS.crmCustomerDetail) && page.items.length > 0) {
-    const [viewer, matched] = await Promise.all([
-      crmViewer(crm, user),
-      buyerCustomers(
-        db,
-        page.items.map((order) => order.code),
-      ),
-    ]);
-    for (const customer of matched) {
-      if (canOpen(viewer, customer)) customers.set(customer.orderCode, customer.id);
-    }
-  }
+  const customers = await openableCustomers(user, page.items, db, crm);
   return {
     ...page,
     items: page.items.map((order) => ({
@@ -68,4 +56,26 @@ export async function reportOrdersPage(
       crmCustomerId: customers.get(order.code) ?? null,
     })),
   };
+}
+
+/** The CRM customer of each of these orders (by code) that `user` may open. */
+export async function openableCustomers(
+  user: CurrentUser,
+  orders: readonly { code: string }[],
+  db: Database,
+  crm: Database = db,
+): Promise<Map<string, number>> {
+  const customers = new Map<string, number>();
+  if (!canAccess(user, SCREENS.crmCustomerDetail) || orders.length === 0) return customers;
+  const [viewer, matched] = await Promise.all([
+    crmViewer(crm, user),
+    buyerCustomers(
+      db,
+      orders.map((order) => order.code),
+    ),
+  ]);
+  for (const customer of matched) {
+    if (canOpen(viewer, customer)) customers.set(customer.orderCode, customer.id);
+  }
+  return customers;
 }

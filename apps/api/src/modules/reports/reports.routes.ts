@@ -1,6 +1,9 @@
 // The report calls: each takes its period (and filters) and answers totals, the previous period's
 // and the rows; access as on its screen.
 import {
+  ORDER_NOTICE_API,
+  OrderNoticePage,
+  OrderNoticeSearch,
   ErrorResponse,
   REPORT_API,
   ProductAnalysisDetail,
@@ -30,6 +33,7 @@ import type { AppContext } from '../../context';
 import { requireUser, screenAccess } from '../../plugins/access';
 import { forbidden } from '../../lib/errors';
 import { reportOrdersPage } from './report-orders.service';
+import { orderNoticePage } from './order-notices.service';
 import { SellerHeaders } from '../ecommerce/ecommerce.routes';
 import { sellerFromHeader } from '../ecommerce/ecommerce.service';
 import { productAnalysisDetail, productAnalysisPage } from './product-analysis.service';
@@ -65,6 +69,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!canAccess(user, SCREENS[request.query.screen])) throw forbidden();
       return reportOrdersPage(ctx.reports, user, request.query, ctx.db);
     },
+  );
+
+  app.get(
+    ORDER_NOTICE_API.list,
+    {
+      config: { access: screenAccess(['reportOrderNotify']) },
+      schema: {
+        tags: ['reports'],
+        summary:
+          "The company's sellers' orders of the last 24 hours, latest first, today's count and amount, and the realtime channel's last event id",
+        querystring: OrderNoticeSearch,
+        response: { 200: OrderNoticePage, 400: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    (request) => orderNoticePage(ctx.reports, requireUser(request), request.query, ctx.db),
   );
 
   app.get(
