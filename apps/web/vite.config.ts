@@ -77,7 +77,8 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
+      // The realtime channel's WebSocket is under /api too.
+      '/api': { target: 'http://127.0.0.1:3000', ws: true },
       '/auth': 'http://127.0.0.1:3000',
       '/docs': 'http://127.0.0.1:3000',
     },

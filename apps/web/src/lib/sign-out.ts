@@ -1,5 +1,6 @@
 import { AUTH_API } from '@backoffice/shared';
 import { api } from './api-client';
+import { liveChannel } from './live-channel';
 import { useSessionStore } from './session-store';
 
 /**
@@ -20,5 +21,6 @@ export function signOut(): void {
       )
       .catch(() => undefined);
   }
+  liveChannel.close();
   logout();
 }

@@ -249,7 +249,7 @@ function toAntOrder(order: TableSort['order']): 'ascend' | 'descend' {
   return order === 'asc' ? 'ascend' : 'descend';
 }
 
-function exportColumnsOf<T>(columns: readonly DataTableColumn<T>[]): ExcelColumn<T>[] {
+export function exportColumnsOf<T>(columns: readonly DataTableColumn<T>[]): ExcelColumn<T>[] {
   return columns.flatMap((column): ExcelColumn<T>[] => {
     if (column.exportable === false) return [];
     const title =
@@ -266,7 +266,8 @@ function exportCutNotice(rows: number): string {
   return `Đã xuất ${formatNumber(rows)} dòng đầu tiên; hãy lọc bớt để xuất phần còn lại.`;
 }
 
-function ExportButton<T>({
+/** The 'Xuất Excel' button of a table, for a screen that shows the rows otherwise on a phone. */
+export function ExportButton<T>({
   fileName,
   sheetName,
   columns,
