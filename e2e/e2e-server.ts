@@ -21,6 +21,8 @@ process.env.SEED_DEMO = 'true';
 process.env.DEMO_PASSWORD = DEMO_PASSWORD;
 process.env.HOST = '127.0.0.1';
 process.env.LOG_LEVEL = 'warn';
+// The journeys read fixed figures: the demo's new orders stay off.
+process.env.DEMO_LIVE_ORDERS_PER_MINUTE = '0';
 
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {

@@ -13,6 +13,11 @@ export interface AppConfig {
   jwtSecret: Uint8Array;
   jwtTtl: string;
   seedDemo: boolean;
+  /**
+   * With the demo: new orders a minute of the company's sellers from its source, which the thuocsi
+   * sync then reads every minute (DEMO_LIVE_ORDERS_PER_MINUTE; left out or 0: none).
+   */
+  demoLiveOrdersPerMinute?: number;
   demoPassword: string;
   /** Whose X-Forwarded-For is believed: none, a number of hops, or the proxies' addresses. */
   trustProxy: false | number | string[];
@@ -71,6 +76,7 @@ export async function resolveConfig(env: Env): Promise<AppConfig> {
     jwtTtl: env.JWT_TTL,
     seedDemo: env.SEED_DEMO ?? embedded,
     demoPassword: env.DEMO_PASSWORD,
+    demoLiveOrdersPerMinute: env.DEMO_LIVE_ORDERS_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     connectorAllowPrivateNetwork: env.CONNECTOR_ALLOW_PRIVATE_NETWORK,
     logLevel: env.LOG_LEVEL,

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
     .default('12h'),
   DEMO_PASSWORD: z.string().min(1).default('demo123'),
   SEED_DEMO: bool.optional(),
+  /** With the demo: new orders a minute of the company's sellers, synced every minute (0: none). */
+  DEMO_LIVE_ORDERS_PER_MINUTE: z.coerce.number().min(0).max(600).default(2),
   TRUST_PROXY: trustProxy.default(false),
   CONNECTOR_ALLOW_PRIVATE_NETWORK: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

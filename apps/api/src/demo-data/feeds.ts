@@ -2,6 +2,7 @@
 // it, and the generated marketplace (orders, invoices, vouchers) made when first asked for.
 import type { DemoFeeds } from '../modules/sync/sources/registry';
 import type { EcommerceDemoData } from './dataset';
+import { LiveDemoOrders } from './live-orders';
 import {
   DEMO_CATEGORIES,
   DEMO_INVENTORY_ITEMS,
@@ -12,10 +13,21 @@ import {
 const KIOTVIET_MODIFIED = '2025-01-15T08:00:00.0000000';
 const MISA_MODIFIED = '2025-01-10T08:00:00+07:00';
 
-/** The feeds of the three demo sources, over a dataset made on first use. */
-export function demoFeeds(dataset: () => EcommerceDemoData): DemoFeeds {
+/**
+ * The feeds of the three demo sources, over a dataset made on first use; with `live`, the
+ * marketplace goes on from `sinceMs` with `perMinute` new orders a minute of the company's sellers.
+ */
+export function demoFeeds(
+  dataset: () => EcommerceDemoData,
+  live: { perMinute: number; sinceMs: number } = { perMinute: 0, sinceMs: 0 },
+): DemoFeeds {
+  let orders: LiveDemoOrders | null = null;
   return {
-    thuocsi: dataset,
+    thuocsi: () => {
+      if (live.perMinute <= 0) return dataset();
+      orders ??= new LiveDemoOrders(dataset(), live.perMinute, live.sinceMs);
+      return orders;
+    },
     kiotviet: () => ({
       categories: DEMO_CATEGORIES.map((c) => ({
         categoryId: c.id,

@@ -19,7 +19,7 @@ import { seedDemoMasterData, seedDemoUsers, seedReferenceData } from './seed';
 /** Prepares the database; answers what the sync's built-in demo sources serve. */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  config: Pick<AppConfig, 'seedDemo' | 'demoPassword'>,
+  config: Pick<AppConfig, 'seedDemo' | 'demoPassword' | 'demoLiveOrdersPerMinute'>,
 ): Promise<DemoFeeds> {
   await runMigrations(handle);
   await seedReferenceData(handle.db);
@@ -31,11 +31,13 @@ export async function prepareDatabase(
     await seedCrmDemo(handle.db);
   }
   // The demo marketplace is made from its anchor day (kept in the database), when first needed.
-  const dataset = lazyDemoData(await demoAnchor(handle.db));
+  const demo = await demoAnchor(handle.db);
+  const dataset = lazyDemoData(demo);
   // The demo's past ownership is written once its orders are there, which it then attributes.
   if (config.seedDemo && (await seedDemoEcommerce(handle.db, dataset())) > 0) {
     await seedDemoOwnership(handle.db);
     await seedDemoTargets(handle.db);
   }
-  return demoFeeds(dataset);
+  const live = config.seedDemo ? (config.demoLiveOrdersPerMinute ?? 0) : 0;
+  return demoFeeds(dataset, { perMinute: live, sinceMs: demo.liveSinceMs });
 }

@@ -22,6 +22,7 @@ import { emptyBodyAsObject } from '../../lib/empty-body';
 import type { DemoFeeds } from './sources/registry';
 import type { HttpOptions } from './source-kit/http-client';
 import { networkGuard } from './source-kit/network-guard';
+import { scheduleDemoOrders } from './sync.repository';
 import { SecretBox } from './secret-box';
 import { SyncEngine } from './sync-engine';
 import {
@@ -60,6 +61,8 @@ const NoBody = z.strictObject({}).describe('Nothing, or an empty object');
 const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) => {
   const { ctx, handle, demo } = options;
   await ensureSyncJobs(ctx.db);
+  if (ctx.config.seedDemo)
+    await scheduleDemoOrders(ctx.db, ctx.config.demoLiveOrdersPerMinute ?? 0);
   const box = new SecretBox(ctx.config.jwtSecret);
   const http: HttpOptions = {
     network: networkGuard(ctx.config.connectorAllowPrivateNetwork ?? false),

@@ -123,20 +123,31 @@ export async function clearEcommerceData(db: Db): Promise<void> {
 
 /**
  * What the demo data of this database is: the day it ends on (today when first loaded, then kept,
- * so that the demo sources serve the same records on the following days) and its scale (order
- * lines; the generator's --scale). Kept in sync_cursors under source 'demo'.
+ * so that the demo sources serve the same records on the following days), its scale (order lines;
+ * the generator's --scale), and when its new orders begin (an hour before it was first loaded, so
+ * that a new database shows a morning's orders, not a whole day's at once). Kept in sync_cursors
+ * under source 'demo'.
  */
-export async function demoAnchor(db: Database): Promise<{ anchorMs: number; orderLines: number }> {
+export async function demoAnchor(
+  db: Database,
+): Promise<{ anchorMs: number; orderLines: number; liveSinceMs: number }> {
+  const now = Date.now();
   await db.execute(sql`insert into sync_cursors (source, entity, watermark)
-    values ('demo', 'anchor', ${vnDayStart(Date.now()).toISOString()}),
-      ('demo', 'scale', ${String(DEFAULT_DEMO_ORDER_LINES)})
+    values ('demo', 'anchor', ${vnDayStart(now).toISOString()}),
+      ('demo', 'scale', ${String(DEFAULT_DEMO_ORDER_LINES)}),
+      ('demo', 'live-since', ${new Date(now - 3_600_000).toISOString()})
     on conflict do nothing`);
   const rows = await queryRows<{ entity: string; watermark: string }>(
     db,
     sql`select entity, watermark from sync_cursors where source = 'demo'`,
   );
   const value = (entity: string) => rows.find((r) => r.entity === entity)?.watermark ?? '';
-  return { anchorMs: Date.parse(value('anchor')), orderLines: Number(value('scale')) };
+  const anchorMs = Date.parse(value('anchor'));
+  return {
+    anchorMs,
+    orderLines: Number(value('scale')),
+    liveSinceMs: Math.max(anchorMs, Date.parse(value('live-since'))),
+  };
 }
 
 /** Records the scale the demo data of this database was generated at. */
@@ -153,7 +164,7 @@ export function lazyDemoData(demo: {
 }): () => EcommerceDemoData {
   let data: EcommerceDemoData | null = null;
   return () => {
-    data ??= new EcommerceDemoData(demo);
+    data ??= new EcommerceDemoData({ anchorMs: demo.anchorMs, orderLines: demo.orderLines });
     return data;
   };
 }
