@@ -41,11 +41,17 @@ const PUBLIC_ALLOWED = [
   // The realtime channel: a browser cannot set a header on a WebSocket, so its first message signs
   // it in (modules/live).
   /^\/api\/v1\/live\/socket$/,
+  // The marketplace's order webhook: no user calls it; its signature is its credential.
+  /^\/api\/v1\/thuocsi\/webhook\/order$/,
 ];
 
 // The API routes that serve no one screen of the web app (the realtime channel serves several, each
 // event checked against its own screen's rule).
-const SCREENLESS = ['GET /api/v1/audit-log', 'GET /api/v1/live/socket'];
+const SCREENLESS = [
+  'GET /api/v1/audit-log',
+  'POST /api/v1/thuocsi/webhook/order',
+  'GET /api/v1/live/socket',
+];
 
 // Demo users able to act (status 1, active) that are not GOD: the callers of the matrix.
 const callers = DEMO_USERS.filter((u) => u.status === 1 && u.active && u.role !== 'GOD');

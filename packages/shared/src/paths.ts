@@ -120,4 +120,9 @@ export const SYNC_API = {
   run: '/api/v1/sync/runs/:id',
   /** POST: refreshes the marketplace's products (spec) -> SyncRunStarted (202). */
   syncAllProducts: '/api/v1/thuocsi/sync-data/product/sync-all',
+  /**
+   * POST, from the marketplace, signed (THUOCSI_WEBHOOK) -> ThuocsiWebhookAnswer (202; 200 for a
+   * delivery already received): an order was made or changed.
+   */
+  thuocsiOrderWebhook: '/api/v1/thuocsi/webhook/order',
 } as const;

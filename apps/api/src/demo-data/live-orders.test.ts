@@ -5,7 +5,6 @@ import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../lib/query-rows';
-import { scheduleDemoOrders } from '../modules/sync/sync.repository';
 import { ThuocsiDemoSource } from '../modules/sync/sources/thuocsi/thuocsi-demo';
 import type { TsOrderRecord } from '../modules/sync/sources/thuocsi/thuocsi-records';
 import { testKit } from '../test/test-app';
@@ -86,28 +85,30 @@ describe('the demo’s new orders', () => {
   });
 });
 
-describe('the thuocsi job with the demo’s new orders', () => {
-  const t = testKit([]);
-  const job = async () => {
-    const [row] = await queryRows<{ enabled: boolean; interval: number; due: boolean }>(
+describe('the scheduler with the demo’s new orders', () => {
+  const t = testKit([], { config: { demoLiveOrdersPerMinute: 2 } });
+  const orderRuns = () =>
+    queryRows<{ trigger: string; entities: string[] }>(
       t.app.ctx.db,
-      sql`select enabled, interval_minutes as interval, next_run_at <= now() as due
-        from sync_jobs where source = 'thuocsi'`,
+      sql`select trigger, entities from sync_runs where source = 'thuocsi' order by id`,
     );
-    return row;
-  };
 
-  it('reads its demo source every minute, until a person sets its schedule', async () => {
-    await scheduleDemoOrders(t.app.ctx.db, 2);
-    expect(await job()).toEqual({ enabled: true, interval: 1, due: true });
-    await scheduleDemoOrders(t.app.ctx.db, 0);
-    expect((await job())?.enabled).toBe(false);
-    await queryRows(
+  it('reads thuocsi’s new orders every minute, leaving the job’s own schedule as it was', async () => {
+    const [before] = await queryRows<{ enabled: boolean; interval: number }>(
       t.app.ctx.db,
-      sql`update sync_jobs set updated_by = 'admin', enabled = true, interval_minutes = 30
-        where source = 'thuocsi'`,
+      sql`select enabled, interval_minutes as interval from sync_jobs where source = 'thuocsi'`,
     );
-    await scheduleDemoOrders(t.app.ctx.db, 2);
-    expect(await job()).toMatchObject({ enabled: true, interval: 30 });
+    await t.app.syncEngine.tick();
+    await t.app.syncEngine.idle();
+    expect(await orderRuns()).toEqual([{ trigger: 'schedule', entities: ['orders'] }]);
+    // Not again within the minute.
+    await t.app.syncEngine.tick();
+    await t.app.syncEngine.idle();
+    expect(await orderRuns()).toHaveLength(1);
+    const [after] = await queryRows<{ enabled: boolean; interval: number }>(
+      t.app.ctx.db,
+      sql`select enabled, interval_minutes as interval from sync_jobs where source = 'thuocsi'`,
+    );
+    expect(after).toEqual(before);
   });
 });

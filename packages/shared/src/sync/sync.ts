@@ -204,6 +204,41 @@ export const SyncRun = z
   .meta({ id: 'SyncRun' });
 export type SyncRun = z.infer<typeof SyncRun>;
 
+/**
+ * The marketplace's order webhook (SYNC_API.thuocsiOrderWebhook): each delivery carries its id, the
+ * time it was sent (Unix seconds) and `sha256=` + hex HMAC-SHA256 of `<timestamp>.<body>` under the
+ * key stored with the thuocsi settings. A wrong signature, or a time more than 5 minutes away, is
+ * refused with 401; a delivery id already received changes nothing.
+ */
+export const THUOCSI_WEBHOOK = {
+  headers: {
+    delivery: 'x-thuocsi-delivery',
+    timestamp: 'x-thuocsi-timestamp',
+    signature: 'x-thuocsi-signature',
+  },
+  toleranceSeconds: 300,
+  minSecretLength: 16,
+} as const;
+
+export const THUOCSI_WEBHOOK_MESSAGES = {
+  secretShort: `Khóa ký webhook cần ít nhất ${String(16)} ký tự.`,
+  secretLong: 'Khóa ký webhook quá dài.',
+  onlyThuocsi: 'Chỉ thuocsi gửi webhook đơn hàng.',
+  unsigned: 'Chữ ký webhook không hợp lệ.',
+  stale: 'Webhook đã gửi quá 5 phút trước (hoặc đồng hồ hai bên lệch): từ chối.',
+} as const;
+
+/** What the order webhook answers. */
+export const ThuocsiWebhookAnswer = z
+  .object({
+    /** false: this delivery was received before; nothing was done again. */
+    accepted: z.boolean(),
+    /** The incremental order sync the delivery started (or the one already running). */
+    runId: z.number().int().nullable(),
+  })
+  .meta({ id: 'ThuocsiWebhookAnswer' });
+export type ThuocsiWebhookAnswer = z.infer<typeof ThuocsiWebhookAnswer>;
+
 /** A source as the configuration screen shows it; the secret itself is never sent back. */
 export const SyncSourceView = z
   .object({
@@ -215,6 +250,8 @@ export const SyncSourceView = z
     settings: SyncSettings,
     /** A secret (token, client secret, access code) is stored, encrypted. */
     hasSecret: z.boolean(),
+    /** thuocsi: the key its order webhook is signed with is stored, encrypted. */
+    hasWebhookSecret: z.boolean(),
     secretLabel: z.string(),
     entities: z.array(z.object({ entity: z.string(), label: z.string() })),
     lastRun: SyncRun.nullable(),
@@ -242,6 +279,13 @@ export const SyncSourceUpdate = z.object({
     .string()
     .min(1, 'Nhập mã bí mật.')
     .max(2000, 'Mã bí mật quá dài.')
+    .nullable()
+    .optional(),
+  /** thuocsi only: the order webhook's signing key, as `secret` (left out keeps, null removes). */
+  webhookSecret: z
+    .string()
+    .min(THUOCSI_WEBHOOK.minSecretLength, THUOCSI_WEBHOOK_MESSAGES.secretShort)
+    .max(200, THUOCSI_WEBHOOK_MESSAGES.secretLong)
     .nullable()
     .optional(),
 });

@@ -58,3 +58,4 @@ export * from './crm-sale-daily';
 export * from './crm-sale-targets';
 export * from './report-versions';
 export * from './live-events';
+export * from './webhook-deliveries';

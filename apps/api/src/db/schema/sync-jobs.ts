@@ -13,6 +13,8 @@ export const syncJobs = pgTable('sync_jobs', {
   settings: jsonb('settings').notNull(),
   /** iv.tag.ciphertext, base64url; null when no secret is stored. */
   secretEncrypted: text('secret_encrypted'),
+  /** thuocsi: the key its order webhook is signed with, encrypted as the secret; null: none. */
+  webhookSecretEncrypted: text('webhook_secret_encrypted'),
   nextRunAt: timestamp('next_run_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: varchar('updated_by', { length: 64 }),

@@ -40,6 +40,10 @@ interface LiveClient {
 
 async function connect(app: TestApp, hello?: Record<string, unknown>): Promise<LiveClient> {
   const socket = await app.injectWS(LIVE_SOCKET_PATH);
+  // A browser answers pings by itself; this in-memory client has to be told to.
+  socket.on('ping', () => {
+    socket.pong();
+  });
   const messages: LiveServerMessage[] = [];
   const waiting = new Set<() => void>();
   socket.on('message', (data) => {
@@ -252,6 +256,12 @@ describe('the realtime channel', () => {
     );
     expect(beat.lastEventId).toBe(last);
     client.socket.close();
+  });
+
+  it('drops a socket that answers no ping: the connection is gone though no one said so', async () => {
+    const client = await liveClient('sale1');
+    client.socket.removeAllListeners('ping');
+    expect(await client.closed).toBe(1006);
   });
 
   it('answers a plain request of its address that it takes WebSockets only', async () => {

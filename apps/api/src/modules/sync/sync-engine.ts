@@ -19,6 +19,7 @@ import {
   addRunError,
   emptyProgress,
   findActiveRun,
+  findJob,
   insertQueuedRun,
   readCursor,
   saveCursor,
@@ -52,6 +53,12 @@ export interface SyncEngineOptions {
   onPage?: (info: { runId: number; entity: string; records: number; pid: number }) => void;
   /** A pause before each page (tests and benchmarks slow a run down with it). */
   pageDelayMs?: number;
+  /**
+   * With the demo's new orders (DEMO_LIVE_ORDERS_PER_MINUTE): the scheduler queues an incremental
+   * read of thuocsi's orders this often while the job reads its demo source, whatever its own
+   * schedule (which stays a person's).
+   */
+  demoOrdersEveryMs?: number;
 }
 
 export interface EnqueueRequest {
@@ -71,6 +78,8 @@ export class SyncEngine {
   private readonly active = new Map<SyncSource, Promise<void>>();
   private readonly stopping = new AbortController();
   private timer: NodeJS.Timeout | null = null;
+  /** When the scheduler last queued the demo's new orders. */
+  private demoOrdersAt = 0;
   private readonly owner: string;
   private readonly pageRetry: RetryPolicy;
 
@@ -142,6 +151,18 @@ export class SyncEngine {
   async tick(): Promise<void> {
     for (const source of await takeDueJobs(this.options.db)) {
       await this.enqueue(source, { trigger: 'schedule', requestedBy: null });
+    }
+    const every = this.options.demoOrdersEveryMs;
+    if (every !== undefined && Date.now() - this.demoOrdersAt >= every) {
+      const job = await findJob(this.options.db, 'thuocsi');
+      if (job?.mode === 'demo') {
+        this.demoOrdersAt = Date.now();
+        await this.enqueue('thuocsi', {
+          entities: ['orders'],
+          trigger: 'schedule',
+          requestedBy: null,
+        });
+      }
     }
     for (const source of SyncSource.options) this.kick(source);
   }

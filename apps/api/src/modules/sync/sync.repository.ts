@@ -1,6 +1,6 @@
 // SQL of the sync jobs, runs and cursors.
 import type { SyncEntityProgress, SyncRunError, SyncSource } from '@backoffice/shared';
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { syncCursors, syncJobs, syncRuns } from '../../db/schema/index';
 
@@ -16,23 +16,6 @@ export async function ensureJobs(
     .insert(syncJobs)
     .values(defaults.map((d) => ({ source: d.source, settings: d.settings })))
     .onConflictDoNothing();
-}
-
-/**
- * With the demo's new orders (DEMO_LIVE_ORDERS_PER_MINUTE), the thuocsi job reads its demo source
- * every minute, as long as no one has set its schedule: a person's settings are theirs.
- */
-export async function scheduleDemoOrders(db: Db, perMinute: number): Promise<void> {
-  await db
-    .update(syncJobs)
-    .set({
-      enabled: perMinute > 0,
-      intervalMinutes: 1,
-      nextRunAt: perMinute > 0 ? sql`now()` : null,
-    })
-    .where(
-      and(eq(syncJobs.source, 'thuocsi'), eq(syncJobs.mode, 'demo'), isNull(syncJobs.updatedBy)),
-    );
 }
 
 export async function listJobs(db: Db): Promise<SyncJobRow[]> {

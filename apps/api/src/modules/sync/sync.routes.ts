@@ -22,9 +22,9 @@ import { emptyBodyAsObject } from '../../lib/empty-body';
 import type { DemoFeeds } from './sources/registry';
 import type { HttpOptions } from './source-kit/http-client';
 import { networkGuard } from './source-kit/network-guard';
-import { scheduleDemoOrders } from './sync.repository';
 import { SecretBox } from './secret-box';
 import { SyncEngine } from './sync-engine';
+import { webhookRoutes } from './webhook.routes';
 import {
   type SyncDeps,
   connectorOf,
@@ -61,8 +61,6 @@ const NoBody = z.strictObject({}).describe('Nothing, or an empty object');
 const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) => {
   const { ctx, handle, demo } = options;
   await ensureSyncJobs(ctx.db);
-  if (ctx.config.seedDemo)
-    await scheduleDemoOrders(ctx.db, ctx.config.demoLiveOrdersPerMinute ?? 0);
   const box = new SecretBox(ctx.config.jwtSecret);
   const http: HttpOptions = {
     network: networkGuard(ctx.config.connectorAllowPrivateNetwork ?? false),
@@ -72,6 +70,9 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
     handle,
     log: app.log,
     connectorFor: (source) => connectorOf({ db: ctx.db, box, demo, http }, source),
+    // The demo's new orders, read every minute while the thuocsi job reads its demo source.
+    ...(ctx.config.seedDemo &&
+      (ctx.config.demoLiveOrdersPerMinute ?? 0) > 0 && { demoOrdersEveryMs: 60_000 }),
   });
   app.decorate('syncEngine', engine);
   app.addHook('onClose', async () => {
@@ -82,6 +83,8 @@ const routes: FastifyPluginAsyncZod<SyncRoutesOptions> = async (app, options) =>
       engine.startScheduler();
     });
   const deps: SyncDeps = { db: ctx.db, engine, box, demo, http };
+  // In a scope of its own: it reads its JSON as bytes too, for the signature.
+  await app.register(webhookRoutes, { db: ctx.db, box, engine });
 
   app.get(
     SYNC_API.sources,

@@ -5,6 +5,7 @@ import {
   SYNC_ENTITIES,
   SYNC_ENTITY_LABELS,
   SYNC_MESSAGES,
+  THUOCSI_WEBHOOK_MESSAGES,
   SYNC_SECRET_LABELS,
   SYNC_SOURCE_LABELS,
   type SyncConnectionCheck,
@@ -91,6 +92,7 @@ function toSourceView(job: SyncJobRow, lastRun: SyncRunRow | undefined): SyncSou
     intervalMinutes: job.intervalMinutes,
     settings: settingsOf(job),
     hasSecret: job.secretEncrypted !== null,
+    hasWebhookSecret: job.webhookSecretEncrypted !== null,
     secretLabel: SYNC_SECRET_LABELS[source],
     entities: SYNC_ENTITIES[source].map((entity) => ({
       entity,
@@ -141,8 +143,12 @@ function settingsValues(settings: ReturnType<typeof settingsOf>): Record<string,
 
 /** What the audit keeps of a job: everything but the secret itself. */
 function auditable(job: SyncJobRow) {
-  const { secretEncrypted, ...rest } = job;
-  return { ...rest, hasSecret: secretEncrypted !== null };
+  const { secretEncrypted, webhookSecretEncrypted, ...rest } = job;
+  return {
+    ...rest,
+    hasSecret: secretEncrypted !== null,
+    hasWebhookSecret: webhookSecretEncrypted !== null,
+  };
 }
 
 export async function updateSource(
@@ -177,6 +183,15 @@ export async function updateSource(
     if (body.mode === 'http' && secretEncrypted === null && !clearedByUrlChange) {
       throw fieldError('secret', SYNC_MESSAGES.secretRequired);
     }
+    if (body.webhookSecret !== undefined && source !== 'thuocsi') {
+      throw fieldError('webhookSecret', THUOCSI_WEBHOOK_MESSAGES.onlyThuocsi);
+    }
+    const webhookSecretEncrypted =
+      body.webhookSecret === undefined
+        ? before.webhookSecretEncrypted
+        : body.webhookSecret === null
+          ? null
+          : box.seal(body.webhookSecret);
     const reschedule =
       body.enabled &&
       (!before.enabled || before.intervalMinutes !== body.intervalMinutes || !before.nextRunAt);
@@ -186,6 +201,7 @@ export async function updateSource(
       intervalMinutes: body.intervalMinutes,
       settings: values,
       secretEncrypted,
+      webhookSecretEncrypted,
       nextRunAt: body.enabled
         ? reschedule
           ? new Date(Date.now() + body.intervalMinutes * 60_000)

@@ -2,6 +2,7 @@ import {
   Department,
   Role,
   SYNC_MESSAGES,
+  THUOCSI_WEBHOOK_MESSAGES,
   type SyncRun,
   type SyncSourceView,
 } from '@backoffice/shared';
@@ -14,6 +15,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { renderAt, signIn, renderScreen, typeInto } from '../../test/render-app';
 import { fail, fakeApi, ok, type FakeHandler } from '../../test/fake-api';
 import { SyncConfigPage } from './sync-config-page';
+import { WEBHOOK_SECRET_LABEL } from './components/sync-settings-form';
 
 // Ant Design screens render slowly in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -78,6 +80,7 @@ function source(overrides: Partial<SyncSourceView> = {}): SyncSourceView {
     intervalMinutes: 60,
     settings: { source: 'thuocsi', thuocsi: { baseUrl: 'https://api.thuocsi.vn', pageSize: 500 } },
     hasSecret: true,
+    hasWebhookSecret: false,
     secretLabel: 'API token',
     entities: [
       { entity: 'sellers', label: 'Nhà bán' },
@@ -229,6 +232,32 @@ describe('the sync configuration screen', { timeout: 150_000 }, () => {
     });
   });
 
+  it('takes the order webhook’s signing key for thuocsi only, write-only, checked before it is sent', async () => {
+    const fake = setup({
+      'PUT /api/v1/sync/sources/:source': () => ok(source({ hasWebhookSecret: true })),
+    });
+    await openScreen();
+    const user = userEvent.setup();
+    const thuocsi = await form('Sàn thuocsi');
+    const key = within(thuocsi).getByLabelText(WEBHOOK_SECRET_LABEL);
+    expect(key).toHaveAttribute('type', 'password');
+    await typeInto(user, key, 'ngan');
+    await user.click(screen.getByRole('button', { name: /Lưu cấu hình/ }));
+    expect(
+      await within(thuocsi).findByText(THUOCSI_WEBHOOK_MESSAGES.secretShort),
+    ).toBeInTheDocument();
+    expect(fake.calls('PUT', '/api/v1/sync/sources/thuocsi')).toHaveLength(0);
+    await user.clear(key);
+    await typeInto(user, key, 'khoa-ky-webhook-2026-dai');
+    await user.click(screen.getByRole('button', { name: /Lưu cấu hình/ }));
+    await waitFor(() => {
+      expect(fake.calls('PUT', '/api/v1/sync/sources/thuocsi')[0]?.body).toMatchObject({
+        webhookSecret: 'khoa-ky-webhook-2026-dai',
+      });
+    });
+    expect(fake.calls('PUT', '/api/v1/sync/sources/thuocsi')[0]?.body).not.toHaveProperty('secret');
+  });
+
   it('sends null to remove the stored secret', async () => {
     const fake = setup({
       'PUT /api/v1/sync/sources/:source': () => ok(source({ hasSecret: false })),
@@ -296,7 +325,8 @@ describe('the sync configuration screen', { timeout: 150_000 }, () => {
     expect(body).not.toHaveProperty('secret');
     // The answer says no secret is stored any more: no 'Đã lưu', and the warning is gone.
     const saved = await form('Sàn thuocsi');
-    expect(await within(saved).findByText('Chưa có mã')).toBeInTheDocument();
+    // Neither the connection's secret nor the webhook key is stored.
+    expect(await within(saved).findAllByText('Chưa có mã')).toHaveLength(2);
     expect(within(saved).queryByText('Đã lưu')).not.toBeInTheDocument();
     expect(within(saved).queryByText(warning)).not.toBeInTheDocument();
     expect(within(saved).getByLabelText('API token')).toHaveAttribute(

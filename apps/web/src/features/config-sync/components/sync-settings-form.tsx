@@ -13,6 +13,7 @@ import {
   type SyncSource,
   type SyncSourceView,
   MESSAGES,
+  SYNC_API,
 } from '@backoffice/shared';
 import {
   Alert,
@@ -45,6 +46,8 @@ interface SettingField {
   placeholder?: string;
   help?: string;
 }
+
+export const WEBHOOK_SECRET_LABEL = 'Khóa ký webhook đơn hàng';
 
 /** The connection settings each source asks for (the secret comes apart: it is write-only). */
 export const SETTING_FIELDS: Record<SyncSource, SettingField[]> = {
@@ -111,6 +114,20 @@ const MODE_OPTIONS: { value: SyncMode; label: string }[] = [
   { value: 'http', label: 'Kết nối thật (API)' },
 ];
 
+/** A secret field's rule: left empty (the stored one kept), or what the contract accepts. */
+function typedSecretRule(schema: z.ZodType): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const text = typeof value === 'string' ? value : '';
+      if (text.trim() === '') return Promise.resolve();
+      const result = schema.safeParse(text);
+      if (!result.success)
+        throw new Error(result.error.issues[0]?.message ?? MESSAGES.invalidValue);
+      return Promise.resolve();
+    },
+  };
+}
+
 /** A form rule that checks a value with the contract's own schema and gives its message. */
 function schemaRule(schema: z.ZodType): FormRule {
   return {
@@ -129,6 +146,7 @@ interface FormValues {
   intervalMinutes: number | null;
   settings: Record<string, unknown>;
   secret?: string;
+  webhookSecret?: string;
 }
 
 function initialValues(view: SyncSourceView): FormValues {
@@ -141,6 +159,7 @@ function initialValues(view: SyncSourceView): FormValues {
     settings:
       typeof own === 'object' && own !== null ? { ...(own as Record<string, unknown>) } : {},
     secret: '',
+    webhookSecret: '',
   };
 }
 
@@ -156,13 +175,18 @@ function serverFieldErrors(error: unknown): { field: string; message: string }[]
   );
 }
 
-/** The PUT body: the secret left out keeps the stored one, a string replaces it, null removes it. */
+/**
+ * The PUT body: a secret left out keeps the stored one, a string replaces it, null removes it (the
+ * connection's secret, and thuocsi's webhook key).
+ */
 export function buildSourceUpdate(
   source: SyncSource,
   values: FormValues,
   removingSecret: boolean,
+  removingWebhookSecret = false,
 ): ReturnType<typeof SyncSourceUpdate.safeParse> {
   const typed = values.secret?.trim() ? values.secret : undefined;
+  const typedWebhook = values.webhookSecret?.trim() ? values.webhookSecret : undefined;
   const body: Record<string, unknown> = {
     mode: values.mode,
     enabled: values.enabled,
@@ -171,6 +195,8 @@ export function buildSourceUpdate(
   };
   if (typed !== undefined) body.secret = typed;
   else if (removingSecret) body.secret = null;
+  if (typedWebhook !== undefined) body.webhookSecret = typedWebhook;
+  else if (removingWebhookSecret) body.webhookSecret = null;
   return SyncSourceUpdate.safeParse(body);
 }
 
@@ -178,6 +204,7 @@ export function buildSourceUpdate(
 export function SyncSettingsForm({ view }: { view: SyncSourceView }) {
   const [form] = Form.useForm<FormValues>();
   const [removingSecret, setRemovingSecret] = useState(false);
+  const [removingWebhookSecret, setRemovingWebhookSecret] = useState(false);
   const [dirty, setDirty] = useState(false);
   const update = useUpdateSyncSource(view.source);
   const check = useTestSyncConnection(view.source);
@@ -196,7 +223,7 @@ export function SyncSettingsForm({ view }: { view: SyncSourceView }) {
     changedUrlSettings(view.source, initialValues(view).settings, settings).length > 0;
 
   const submit = (values: FormValues) => {
-    const parsed = buildSourceUpdate(view.source, values, removingSecret);
+    const parsed = buildSourceUpdate(view.source, values, removingSecret, removingWebhookSecret);
     if (!parsed.success) {
       form.setFields(
         parsed.error.issues.map((issue) => ({
@@ -219,7 +246,9 @@ export function SyncSettingsForm({ view }: { view: SyncSourceView }) {
       },
       onSuccess: () => {
         form.setFieldValue('secret', '');
+        form.setFieldValue('webhookSecret', '');
         setRemovingSecret(false);
+        setRemovingWebhookSecret(false);
         setDirty(false);
       },
     });
@@ -230,6 +259,7 @@ export function SyncSettingsForm({ view }: { view: SyncSourceView }) {
     'enabled',
     'intervalMinutes',
     'secret',
+    'webhookSecret',
     ...SETTING_FIELDS[view.source].map((field) => `settings.${field.name}`),
   ]);
 
@@ -283,6 +313,26 @@ export function SyncSettingsForm({ view }: { view: SyncSourceView }) {
             />
           </Form.Item>
         </Col>
+        {view.source === 'thuocsi' ? (
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={WEBHOOK_SECRET_LABEL}
+              name="webhookSecret"
+              rules={[typedSecretRule(SyncSourceUpdate.shape.webhookSecret)]}
+              extra={`Sàn ký mỗi webhook đơn hàng (${SYNC_API.thuocsiOrderWebhook}) bằng khóa này; webhook sai chữ ký hoặc gửi quá 5 phút bị từ chối.`}
+            >
+              <SecretField
+                label={WEBHOOK_SECRET_LABEL}
+                hasSecret={view.hasWebhookSecret}
+                removing={removingWebhookSecret}
+                onRemovingChange={(removing) => {
+                  setRemovingWebhookSecret(removing);
+                  setDirty(true);
+                }}
+              />
+            </Form.Item>
+          </Col>
+        ) : null}
         {SETTING_FIELDS[view.source].map((field) => (
           <Col xs={24} md={12} key={field.name}>
             <Form.Item
