@@ -1,7 +1,7 @@
 // The demo marketplace going on after its history: from `sinceMs` (at or after the day the history
-// ends on, its anchor) the company's own sellers get `perMinute` new orders a minute, each one made only once its time has
-// come, so that the sync's incremental run finds the new ones each time, as it would on the
-// marketplace. A new order is NEW, confirmed 10 minutes later and on its way after an hour; about
+// ends on, its anchor) the company's own sellers get `perMinute` new orders a minute, each one made
+// only once its time has come, so that the sync's incremental run finds the new ones each time, as
+// it would on the marketplace. A new order is NEW, confirmed 10 minutes later and on its way after an hour; about
 // one in seven comes from an advertising campaign. Orders are numbered on from the history's.
 import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import type { ThuocsiDemoFeed } from '../modules/sync/sources/thuocsi/thuocsi-demo';
@@ -19,6 +19,8 @@ const MODELS = 3000;
 export class LiveDemoOrders implements ThuocsiDemoFeed {
   /** Time between two new orders. */
   private readonly spacingMs: number;
+  /** When the new orders begin. */
+  private readonly sinceMs: number;
   /** The history's orders taken as models, made once (an incremental scan reads days of them). */
   private readonly models = new Map<number, TsOrderRecord>();
 
@@ -31,9 +33,6 @@ export class LiveDemoOrders implements ThuocsiDemoFeed {
     this.spacingMs = MINUTE_MS / Math.max(perMinute, Number.MIN_VALUE);
     this.sinceMs = Math.max(sinceMs, history.anchorMs);
   }
-
-  /** When the new orders begin. */
-  private readonly sinceMs: number;
 
   sellerRecords = () => this.history.sellerRecords();
   productRecords = () => this.history.productRecords();

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { forbidden, unauthorized } from '../lib/errors';
+import { type AppError, forbidden, unauthorized } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
 import { findAccessState } from './access-state.repository';
 
@@ -153,7 +153,7 @@ export const accessPlugin = fp<{ db: Database; tokens: TokenService }>(
 
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const { jti: _jti, expiresAt: _expiresAt, ...user } = await signedInUser(db, tokens, token);
+      const user = await signedInUser(db, tokens, token);
       assertAdmitted(user, rule);
       request.currentUser = user;
     });
@@ -171,7 +171,7 @@ export async function signedInUser(
   db: Database,
   tokens: TokenService,
   token: string,
-): Promise<CurrentUser & { jti: string; expiresAt: number }> {
+): Promise<CurrentUser> {
   const claims = await tokens.verify(token);
   if (!claims) throw unauthorized();
   const state = await findAccessState(db, claims.id, claims.jti);
@@ -190,18 +190,23 @@ export async function signedInUser(
     active: state.active,
     role: state.role,
     department: state.department,
-    jti: claims.jti,
-    expiresAt: claims.exp * 1000,
   };
 }
 
-/** Forbidden unless the user may take a route of this (non-public) rule. */
-export function assertAdmitted(user: CurrentUser, rule: SignedInAccess) {
-  if (!canAccess(user, rule)) throw forbidden();
+/** Why the user may not take a route of this (non-public) rule; null when they may. */
+export function refusalOf(user: CurrentUser, rule: SignedInAccess): AppError | null {
+  if (!canAccess(user, rule)) return forbidden();
   if (user.status === UserStatus.MUST_CHANGE_PASSWORD) {
-    throw forbidden(ErrorCode.PASSWORD_CHANGE_REQUIRED);
+    return forbidden(ErrorCode.PASSWORD_CHANGE_REQUIRED);
   }
-  if (!user.active && rule.allowInactive !== true) throw forbidden(ErrorCode.ACCOUNT_INACTIVE);
+  if (!user.active && rule.allowInactive !== true) return forbidden(ErrorCode.ACCOUNT_INACTIVE);
+  return null;
+}
+
+/** Forbidden unless the user may take a route of this (non-public) rule. */
+export function assertAdmitted(user: CurrentUser, rule: SignedInAccess): void {
+  const refusal = refusalOf(user, rule);
+  if (refusal) throw refusal;
 }
 
 /** The token of the request's `Authorization: Bearer …` header, if any. */

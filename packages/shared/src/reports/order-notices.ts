@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { OWNER_SELLER_IDS } from '../constants';
 import { ORDER_STATUS_LABELS } from '../ecommerce/ecommerce';
-import { ReportOrder } from './report-orders';
+import { REPORT_ORDERS_MESSAGES, ReportOrder } from './report-orders';
 import { count, vnd } from './report';
 
 export const ORDER_NOTICE_API = {
@@ -21,7 +21,7 @@ export const ORDER_NOTICE_MESSAGES = {
   sellerId: 'Chỉ chọn được nhà bán của công ty.',
   status: 'Trạng thái đơn không hợp lệ.',
   codes: `Tối đa ${String(ORDER_NOTICE_CODES_MAX)} mã đơn, mỗi mã gồm chữ, số, dấu chấm, gạch.`,
-  after: 'Vị trí trang không hợp lệ.',
+  after: REPORT_ORDERS_MESSAGES.after,
   pageSize: `Số dòng mỗi trang từ 1 đến ${String(ORDER_NOTICE_PAGE_MAX)}.`,
 } as const;
 

@@ -31,7 +31,9 @@ export interface SalesKey {
 }
 
 /** The owner sellers' ids as a literal list (constants, not input). */
-const OWNER_LIST = sql.raw(`(${OWNER_SELLER_IDS.map((id) => String(Math.trunc(id))).join(', ')})`);
+export const OWNER_LIST = sql.raw(
+  `(${OWNER_SELLER_IDS.map((id) => String(Math.trunc(id))).join(', ')})`,
+);
 
 /** Each product's sales per day from ts_sales_daily (`r`) under these conditions, as `d`. */
 const productDays = (where: SQL) => sql`(

@@ -19,7 +19,7 @@ import type { RawData } from 'ws';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TokenService } from '../../lib/tokens';
-import { assertAdmitted, screenAccess, signedInUser } from '../../plugins/access';
+import { assertAdmitted, refusalOf, screenAccess, signedInUser } from '../../plugins/access';
 import { type LiveEventRow, lastLiveEventId, liveEventsAfter } from './live-events.repository';
 import type { LiveWake } from './live-wake';
 
@@ -35,8 +35,8 @@ type Phase = 'hello' | 'catching-up' | 'live' | 'closed';
 interface Client {
   socket: WebSocket;
   phase: Phase;
+  /** The token it signed in with ('' until its hello is accepted). */
   token: string;
-  user: CurrentUser | null;
   /** The topics the user may read, as of the last check. */
   topics: ReadonlySet<LiveTopic>;
   /** The last event id this client has been given (or knowingly passed over). */
@@ -48,18 +48,16 @@ interface Client {
   unanswered: number;
 }
 
+/** Any signed-in user may hold a socket (one who must change the password first may not). */
+const SOCKET_RULE = { roles: [], departments: [], allowInactive: true } as const;
+
 /** The topics a user may read: those whose screen the user may open. */
 function readableTopics(user: CurrentUser): Set<LiveTopic> {
-  const topics = new Set<LiveTopic>();
-  for (const topic of LiveTopic.options) {
-    try {
-      assertAdmitted(user, screenAccess([LIVE_TOPIC_SCREENS[topic]]));
-      topics.add(topic);
-    } catch {
-      // Not this one.
-    }
-  }
-  return topics;
+  return new Set(
+    LiveTopic.options.filter(
+      (topic) => refusalOf(user, screenAccess([LIVE_TOPIC_SCREENS[topic]])) === null,
+    ),
+  );
 }
 
 /** The close code of a refusal (an unexpected error: the server's, and the client comes back). */
@@ -119,7 +117,6 @@ export class LiveHub {
       socket,
       phase: 'hello',
       token: '',
-      user: null,
       topics: new Set(),
       cursor: 0,
       unanswered: 0,
@@ -161,14 +158,18 @@ export class LiveHub {
     });
   }
 
+  /** What a token's user may read now; throws when the token or the account is refused. */
+  private async topicsOf(token: string): Promise<Set<LiveTopic>> {
+    const user = await signedInUser(this.options.db, this.options.tokens, token);
+    assertAdmitted(user, SOCKET_RULE);
+    return readableTopics(user);
+  }
+
   /** Signs the client in, sends what it missed, and makes it live. */
   private async signIn(client: Client, hello: LiveHello): Promise<void> {
     try {
-      const user = await signedInUser(this.options.db, this.options.tokens, hello.token);
-      assertAdmitted(user, { roles: [], departments: [], allowInactive: true });
-      client.user = user;
+      client.topics = await this.topicsOf(hello.token);
       client.token = hello.token;
-      client.topics = readableTopics(user);
     } catch (error) {
       this.drop(client, closeCode(error), 'refused');
       return;
@@ -284,12 +285,9 @@ export class LiveHub {
   private async recheck(): Promise<void> {
     for (const client of [...this.clients]) {
       // Signed in (a hello still being checked is not yet).
-      if (client.user === null || client.phase === 'closed') continue;
+      if (client.token === '' || client.phase === 'closed') continue;
       try {
-        const user = await signedInUser(this.options.db, this.options.tokens, client.token);
-        assertAdmitted(user, { roles: [], departments: [], allowInactive: true });
-        client.user = user;
-        client.topics = readableTopics(user);
+        client.topics = await this.topicsOf(client.token);
       } catch (error) {
         // The database not answering leaves the socket as it was until the next check.
         if (!(error instanceof AppError)) continue;

@@ -1,12 +1,10 @@
 // The orders' events of the realtime channel: a new or changed order of the company's own sellers
 // (topic orders: the order notices), and of their advertising campaigns (topic adv-orders), queued
 // in the transaction that synced them.
-import { OWNER_SELLER_IDS } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { codeSet } from '../../lib/sql-sets';
-
-const OWNER_LIST = sql.raw(`(${OWNER_SELLER_IDS.map((id) => String(Math.trunc(id))).join(', ')})`);
+import { OWNER_LIST } from '../ecommerce/rollups.repository';
 
 /** What an order's event says of it: its row in the order notices. */
 export const ORDER_NOTICE_DATA = sql`jsonb_build_object(

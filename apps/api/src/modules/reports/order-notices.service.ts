@@ -3,7 +3,6 @@
 // the screen, following the channel from it, misses nothing).
 import {
   ORDER_NOTICE_HOURS,
-  ORDER_NOTICE_MESSAGES,
   OWNER_SELLER_IDS,
   type CurrentUser,
   type OrderNoticePage,
@@ -13,35 +12,12 @@ import {
 } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { fieldError } from '../../lib/errors';
 import { queryRows } from '../../lib/query-rows';
 import { codeSet, idSet } from '../../lib/sql-sets';
 import { NOT_SALES } from '../ecommerce/rollups.repository';
 import { lastLiveEventId } from '../live/live-events.repository';
+import { decodeKey, encodeKey } from './report-orders.repository';
 import { openableCustomers } from './report-orders.service';
-
-/** Where a page starts: the time (to the microsecond) and code of the last order before it. */
-type Key = [string, string];
-
-const encodeKey = (key: Key) => Buffer.from(JSON.stringify(key)).toString('base64url');
-
-function decodeKey(text: string): Key {
-  try {
-    const key = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(key) &&
-      key.length === 2 &&
-      typeof key[0] === 'string' &&
-      typeof key[1] === 'string' &&
-      !Number.isNaN(Date.parse(key[0]))
-    ) {
-      return key as Key;
-    }
-  } catch {
-    // Not one of ours: refused below.
-  }
-  throw fieldError('after', ORDER_NOTICE_MESSAGES.after);
-}
 
 interface NoticeRead {
   code: string;
@@ -82,7 +58,7 @@ export async function orderNoticePage(
   }
   if (query.status !== undefined) conditions.push(sql`o.status = ${query.status}`);
   if (query.after !== undefined) {
-    const [at, code] = decodeKey(query.after);
+    const [at, code] = decodeKey(query.after, 'createdAt');
     conditions.push(sql`(o.created_at, o.code) < (${at}::timestamptz, ${code})`);
   }
   const rows = await queryRows<NoticeRead>(

@@ -28,9 +28,10 @@ export type OrdersSearch = Omit<ReportOrdersQuery, 'sellerIds' | 'sellerCodes'> 
 /** Where a page starts: the sort value and the code of the last order of the page before. */
 type Key = [string | number, string];
 
-const encodeKey = (key: Key) => Buffer.from(JSON.stringify(key)).toString('base64url');
+export const encodeKey = (key: Key) => Buffer.from(JSON.stringify(key)).toString('base64url');
 
-function decodeKey(text: string, sortBy: 'createdAt' | 'amount'): Key {
+/** The `next` of a page read back (400 naming `after` when it is not one of ours). */
+export function decodeKey(text: string, sortBy: 'createdAt' | 'amount'): Key {
   try {
     const key = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
     if (
