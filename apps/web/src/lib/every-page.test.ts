@@ -1,6 +1,6 @@
 import { EXPORT_ROWS_MAX, PAGE_SIZE_MAX } from '@backoffice/shared';
 import { describe, expect, it } from 'vitest';
-import { everyPage } from './every-page';
+import { everyKeyedPage, everyPage } from './every-page';
 
 /** A list of `size` rows numbered from 1, paged as the API pages it, its count capped at `cap`. */
 function list(size: number, cap = Infinity) {
@@ -70,5 +70,32 @@ describe('everyPage (every row of a paged list, for an export)', () => {
     expect(rows).toHaveLength(PAGE_SIZE_MAX + 2);
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
     expect(calls).toBe(2);
+  });
+});
+
+describe('every row of a call paged by keys', () => {
+  /** 250 rows in pages of 100, each naming the next. */
+  const fetchPage = (after: string | null) => {
+    const start = after === null ? 0 : Number(after);
+    const end = Math.min(250, start + 100);
+    const items = Array.from({ length: end - start }, (_, i) => start + i);
+    return Promise.resolve({ items, next: end < 250 ? String(end) : null });
+  };
+
+  it('reads page after page to the last, telling the rows read', async () => {
+    const progress: number[] = [];
+    const all = await everyKeyedPage(fetchPage, { onProgress: (n) => progress.push(n) });
+    expect(all.rows).toEqual(Array.from({ length: 250 }, (_, i) => i));
+    expect(all.cut).toBe(false);
+    expect(progress).toEqual([100, 200, 250]);
+  });
+
+  it('stops at the limit and says that more rows match', async () => {
+    const atPage = await everyKeyedPage(fetchPage, { limit: 200 });
+    expect(atPage).toMatchObject({ cut: true });
+    expect(atPage.rows).toHaveLength(200);
+    const withinPage = await everyKeyedPage(fetchPage, { limit: 230 });
+    expect(withinPage.rows).toHaveLength(230);
+    expect(withinPage.cut).toBe(true);
   });
 });

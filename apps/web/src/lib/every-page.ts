@@ -64,3 +64,22 @@ export async function everyPage<T>(
     }
   }
 }
+
+/**
+ * Every row of a call paged by keys (each answer names the page after it in `next`), page after
+ * page, up to a stated limit; `cut` when more rows match than the limit.
+ */
+export async function everyKeyedPage<T>(
+  fetchPage: (after: string | null) => Promise<{ items: readonly T[]; next: string | null }>,
+  { limit = EXPORT_ROWS_MAX, onProgress }: Omit<EveryPageOptions<T>, 'idOf'> = {},
+): Promise<EveryPage<T>> {
+  const rows: T[] = [];
+  let after: string | null = null;
+  do {
+    const page: { items: readonly T[]; next: string | null } = await fetchPage(after);
+    rows.push(...page.items);
+    onProgress?.(rows.length);
+    after = page.next;
+  } while (after !== null && rows.length < limit);
+  return { rows: rows.slice(0, limit), cut: after !== null || rows.length > limit };
+}

@@ -2,7 +2,6 @@
 // figure clicked, with its count and sum (equal to the figure), latest first, more pages on demand,
 // and an Excel file of every order up to the export limit (it says where it stops).
 import {
-  EXPORT_ROWS_MAX,
   ORDER_STATUS_LABELS,
   REPORT_API,
   REPORT_ORDERS_PAGE_MAX,
@@ -15,6 +14,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Grid, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { api, errorMessage } from '../../lib/api-client';
+import { everyKeyedPage } from '../../lib/every-page';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { REPORT_STALE_MS } from '../../lib/report-query';
 import { DataTable, type DataTableColumn, RETRY_LABEL } from '../ui/data-table';
@@ -120,23 +120,12 @@ async function fetchOrders(
 }
 
 /** Every order of the search, page after page of the largest size, up to the export limit. */
-async function everyOrder(
-  search: OrdersOfFigure['search'],
-  onProgress: (rows: number) => void,
-): Promise<{ rows: ReportOrder[]; cut: boolean }> {
-  const rows: ReportOrder[] = [];
-  let after: string | null = null;
-  do {
-    const page: ReportOrdersPage = await fetchOrders({
-      ...search,
-      pageSize: REPORT_ORDERS_PAGE_MAX,
-      ...(after ? { after } : {}),
-    });
-    rows.push(...page.items);
-    onProgress(rows.length);
-    after = page.next;
-  } while (after !== null && rows.length < EXPORT_ROWS_MAX);
-  return { rows: rows.slice(0, EXPORT_ROWS_MAX), cut: after !== null };
+function everyOrder(search: OrdersOfFigure['search'], onProgress: (rows: number) => void) {
+  return everyKeyedPage(
+    (after) =>
+      fetchOrders({ ...search, pageSize: REPORT_ORDERS_PAGE_MAX, ...(after && { after }) }),
+    { onProgress },
+  );
 }
 
 const columns: DataTableColumn<ReportOrder>[] = [

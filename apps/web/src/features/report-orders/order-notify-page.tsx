@@ -4,7 +4,6 @@
 // switched on, and a browser notification while the tab is hidden once allowed.
 import { BellOutlined, SoundOutlined } from '@ant-design/icons';
 import {
-  EXPORT_ROWS_MAX,
   type LiveEventMessage,
   ORDER_NOTICE_PAGE_MAX,
   ORDER_STATUS_LABELS,
@@ -29,6 +28,7 @@ import {
 } from '../../components/ui/data-table';
 import { PageFrame } from '../../components/ui/page-frame';
 import { errorMessage } from '../../lib/api-client';
+import { everyKeyedPage } from '../../lib/every-page';
 import { formatDateTime, formatNumber, formatVnd } from '../../lib/format';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { type LiveState, liveChannel, useLiveFollow, useLiveState } from '../../lib/live-channel';
@@ -305,21 +305,12 @@ export function OrderNotifyPage() {
     },
   ];
 
-  const exportAll = async (onProgress: (rows: number) => void) => {
-    const all: OrderNotice[] = [];
-    let after: string | null = null;
-    do {
-      const page: OrderNoticePage = await fetchNotices({
-        ...filters,
-        pageSize: ORDER_NOTICE_PAGE_MAX,
-        ...(after ? { after } : {}),
-      });
-      all.push(...page.items);
-      onProgress(all.length);
-      after = page.next;
-    } while (after !== null && all.length < EXPORT_ROWS_MAX);
-    return all.slice(0, EXPORT_ROWS_MAX);
-  };
+  const exportAll = (onProgress: (rows: number) => void) =>
+    everyKeyedPage(
+      (after) =>
+        fetchNotices({ ...filters, pageSize: ORDER_NOTICE_PAGE_MAX, ...(after && { after }) }),
+      { onProgress },
+    );
 
   const soundSwitch = (
     <Flex gap={6} align="center">
