@@ -38,8 +38,10 @@ const projects = (process.env.TEST_VITEST_PROJECTS || 'shared,api,web')
   .map((name) => name.trim())
   .filter(Boolean);
 // On PGlite the API tests' global set-up seeds the demo database once; it keeps a copy here, which
-// the journeys' server starts from instead of seeding the same database again.
-const seededDump = join(out, 'seeded.tar');
+// the journeys' server starts from instead of seeding the same database again. CI seeds it ahead
+// (apps/api/src/test/prepare-test-databases.ts) and names it with TEST_SEEDED_DUMP and
+// TEST_SEEDED_READY=1, which the set-up then takes as it is.
+const seededDump = process.env.TEST_SEEDED_DUMP || join(out, 'seeded.tar');
 for (const project of projects) {
   const json = join(out, `vitest-${project}.json`);
   const status = run(
