@@ -8,6 +8,7 @@
 import { type ReportPeriod, wholeMonths } from '@backoffice/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { queryRows } from './query-rows';
 
 /**
  * A store: its tables of days and of months, both keyed (kind, scope column, day or month), with
@@ -119,6 +120,70 @@ export async function refreshMonthly(
       sql`(select r.* from ${store.daily} r join ${starts} k
         on r.${store.scope} = k.scope and r.day >= date_trunc('month', k.since)::date
         ${ofKind('r')})`,
+    )}`);
+}
+
+/** A month of one kind and scope whose days changed. */
+interface ChangedMonth {
+  kind: string;
+  scope: number;
+  month: string;
+}
+
+/**
+ * Puts these rows (`fresh`: kind, scope, day, firsts, returns; every row of the scopes of `starts`
+ * from their `since` on, of one kind, `kind`, or all) in place of the store's days, writing only
+ * the days that differ, then recomputes the months of those days, each from its own days. A write on
+ * an old day changes a few days (the day, and the next visit of its items), not the years since.
+ */
+export async function replaceDaysSince(
+  db: Pick<Database, 'execute'>,
+  store: GapStore,
+  starts: SQL,
+  fresh: SQL,
+  kind?: SQL,
+): Promise<void> {
+  const scope = store.scope;
+  const sameDay = (row: SQL) =>
+    sql`f.kind = ${row}.kind and f.scope = ${row}.${scope} and f.day = ${row}.day`;
+  const months = await queryRows<ChangedMonth>(
+    db,
+    sql`
+      with fresh (kind, scope, day, firsts, returns) as (${fresh}),
+      changed as (
+        update ${store.daily} r set firsts = f.firsts, returns = f.returns
+        from fresh f
+        where ${sameDay(sql`r`)} and (r.firsts <> f.firsts or r.returns <> f.returns)
+        returning r.kind, r.${scope} as scope, r.day),
+      added as (
+        insert into ${store.daily} (kind, ${scope}, day, firsts, returns)
+        select f.kind, f.scope, f.day, f.firsts, f.returns from fresh f
+        where not exists (select 1 from ${store.daily} r where ${sameDay(sql`r`)})
+        returning kind, ${scope} as scope, day),
+      gone as (
+        delete from ${store.daily} r using ${starts} k
+        where r.${scope} = k.scope and r.day >= k.since
+          ${kind ? sql`and r.kind = ${kind}` : sql``}
+          and not exists (select 1 from fresh f where ${sameDay(sql`r`)})
+        returning r.kind, r.${scope} as scope, r.day)
+      select distinct c.kind, c.scope, to_char(date_trunc('month', c.day), 'YYYY-MM-DD') as month
+      from (
+        select * from changed union all select * from added union all select * from gone
+      ) c`,
+  );
+  if (months.length === 0) return;
+  const changed = sql`(select * from jsonb_to_recordset(${JSON.stringify(months)}::jsonb)
+    as c (kind varchar, scope int, month date))`;
+  await db.execute(sql`
+    delete from ${store.monthly} m using ${changed} c
+    where m.kind = c.kind and m.${scope} = c.scope and m.month = c.month`);
+  await db.execute(sql`
+    insert into ${store.monthly} (kind, ${scope}, month, firsts, returns)
+    ${monthlyRows(
+      store,
+      sql`(select r.* from ${store.daily} r join ${changed} c
+        on r.kind = c.kind and r.${scope} = c.scope
+          and r.day >= c.month and r.day < (c.month + interval '1 month')::date)`,
     )}`);
 }
 

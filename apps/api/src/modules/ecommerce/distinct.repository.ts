@@ -14,6 +14,7 @@ import {
   monthlyBuild,
   monthlyRows,
   refreshMonthly,
+  replaceDaysSince,
   withGaps,
 } from '../../lib/distinct-gaps';
 import { idSet } from '../../lib/sql-sets';
@@ -156,11 +157,12 @@ export async function refreshDistinct(db: Pick<Database, 'execute'>, keyset: SQL
     select ${KEPT}, min("day") from ${keyset} s
     where exists (select 1 from ts_distinct_scope d where d.scope = ${KEPT})
     having min("day") is not null)`;
-  await db.execute(sql`
-    delete from ts_distinct_daily r using ${starts} k
-    where r.seller_id = k.scope and r.day >= k.since`);
-  await db.execute(insertRows((kind) => visitsSince(kind, starts)));
-  await refreshMonthly(db, STORE, starts);
+  await replaceDaysSince(
+    db,
+    STORE,
+    starts,
+    bothKinds((kind) => visitsSince(kind, starts)),
+  );
 }
 
 /**

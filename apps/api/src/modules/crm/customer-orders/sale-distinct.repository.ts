@@ -12,7 +12,7 @@ import {
   countingRows,
   gapRows,
   monthlyBuild,
-  refreshMonthly,
+  replaceDaysSince,
   withGaps,
 } from '../../../lib/distinct-gaps';
 import { anyId } from '../../../lib/sql-sets';
@@ -76,21 +76,14 @@ export async function refreshSaleDigs(
 ): Promise<void> {
   const day = sql`(${since.toISOString()}::timestamptz at time zone ${VN_ZONE})::date`;
   const starts = sql`(select ${saleId}::int as scope, ${day} as since)`;
-  await db.execute(sql`delete from crm_sale_distinct_daily r
-    where r.kind = 'dug' and r.sale_id = ${saleId} and r.day >= ${day}`);
-  await db.execute(
-    insertRows(
-      'dug',
-      withGaps(
-        sql`${DIGS} and e.sale_id = ${saleId}
-          and e.at >= (${day}::timestamp at time zone ${VN_ZONE})`,
-        sql`(select max((y.at at time zone ${VN_ZONE})::date) from crm_pool_events y
-          where y.customer_id = x.item and y.type = 'DIG' and y.sale_id = x.scope
-            and y.at < (x.day::timestamp at time zone ${VN_ZONE}))`,
-      ),
-    ),
+  const visits = withGaps(
+    sql`${DIGS} and e.sale_id = ${saleId}
+      and e.at >= (${day}::timestamp at time zone ${VN_ZONE})`,
+    sql`(select max((y.at at time zone ${VN_ZONE})::date) from crm_pool_events y
+      where y.customer_id = x.item and y.type = 'DIG' and y.sale_id = x.scope
+        and y.at < (x.day::timestamp at time zone ${VN_ZONE}))`,
   );
-  await refreshMonthly(db, STORE, starts, sql`'dug'`);
+  await replaceDaysSince(db, STORE, starts, gapRows('dug', visits, 'dug_rows'), sql`'dug'`);
 }
 
 /**
@@ -111,26 +104,18 @@ export async function refreshSaleDistinct(db: Pick<Database, 'execute'>, keys: S
     union all
     select ${ALL}, min(k."day") from ${keys} k where k."saleId" <> 0
     having min(k."day") is not null)`;
-  await db.execute(sql`
-    delete from crm_sale_distinct_daily r using ${starts} k
-    where r.kind = 'buyer' and r.sale_id = k.scope and r.day >= k.since`);
-  await db.execute(
-    insertRows(
-      'buyer',
-      withGaps(
-        sql`
-          select r.sale_id as scope, r.day, r.customer_id as item, k.since from ${starts} k
-          join crm_sale_customer_daily r on r.sale_id = k.scope and r.day >= k.since
-          where k.scope <> ${ALL} and ${BUYING}
-          union all
-          select distinct ${ALL}, r.day, r.customer_id, k.since from ${starts} k
-          join crm_sale_customer_daily r on r.day >= k.since and r.sale_id <> 0
-          where k.scope = ${ALL} and ${BUYING}`,
-        LAST_VISIT,
-      ),
-    ),
+  const visits = withGaps(
+    sql`
+      select r.sale_id as scope, r.day, r.customer_id as item, k.since from ${starts} k
+      join crm_sale_customer_daily r on r.sale_id = k.scope and r.day >= k.since
+      where k.scope <> ${ALL} and ${BUYING}
+      union all
+      select distinct ${ALL}, r.day, r.customer_id, k.since from ${starts} k
+      join crm_sale_customer_daily r on r.day >= k.since and r.sale_id <> 0
+      where k.scope = ${ALL} and ${BUYING}`,
+    LAST_VISIT,
   );
-  await refreshMonthly(db, STORE, starts, sql`'buyer'`);
+  await replaceDaysSince(db, STORE, starts, gapRows('buyer', visits, 'buyer_rows'), sql`'buyer'`);
 }
 
 /**
