@@ -11,13 +11,14 @@ import {
   labelOf,
 } from '@backoffice/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Grid, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { api, errorMessage } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { everyKeyedPage } from '../../lib/every-page';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { REPORT_STALE_MS } from '../../lib/report-query';
-import { DataTable, type DataTableColumn, RETRY_LABEL } from '../ui/data-table';
+import { DataTable, type DataTableColumn } from '../ui/data-table';
+import { LoadError, MoreButton } from '../ui/load-states';
 import { Money } from '../ui/money';
 import { Drawer } from '../ui/overlay';
 import { OPEN_ORDERS_LABEL } from './kpi-cards';
@@ -204,17 +205,7 @@ export function OrdersDrawer({
       destroyOnHidden
     >
       {query.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Không tải được đơn hàng"
-          description={errorMessage(query.error)}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {RETRY_LABEL}
-            </Button>
-          }
-        />
+        <LoadError title="Không tải được đơn hàng" error={query.error} onRetry={query.refetch} />
       ) : (
         <Flex vertical gap={12}>
           {first ? (
@@ -235,15 +226,9 @@ export function OrdersDrawer({
               figure ? everyOrder(figure.search, onProgress) : Promise.resolve([])
             }
           />
-          {query.hasNextPage ? (
-            <Button
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              {ORDERS_DRAWER_MORE} ({formatNumber(rows.length)}/{formatNumber(first?.count ?? 0)})
-            </Button>
-          ) : null}
+          <MoreButton query={query}>
+            {ORDERS_DRAWER_MORE} ({formatNumber(rows.length)}/{formatNumber(first?.count ?? 0)})
+          </MoreButton>
         </Flex>
       )}
     </Drawer>

@@ -23,11 +23,10 @@ import {
   DataTable,
   type DataTableColumn,
   ExportButton,
-  RETRY_LABEL,
   exportColumnsOf,
 } from '../../components/ui/data-table';
 import { PageFrame } from '../../components/ui/page-frame';
-import { errorMessage } from '../../lib/api-client';
+import { LoadError, MoreButton } from '../../components/ui/load-states';
 import { everyKeyedPage } from '../../lib/every-page';
 import { formatDateTime, formatNumber, formatVnd } from '../../lib/format';
 import { useIsMobile } from '../../lib/use-is-mobile';
@@ -399,17 +398,7 @@ export function OrderNotifyPage() {
         ]}
       />
       {query.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Không tải được đơn hàng"
-          description={errorMessage(query.error)}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {RETRY_LABEL}
-            </Button>
-          }
-        />
+        <LoadError title="Không tải được đơn hàng" error={query.error} onRetry={query.refetch} />
       ) : (
         <Flex vertical gap={12}>
           {phone ? (
@@ -442,15 +431,7 @@ export function OrderNotifyPage() {
               onExportAll={exportAll}
             />
           )}
-          {query.hasNextPage ? (
-            <Button
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              {MORE_LABEL}
-            </Button>
-          ) : null}
+          <MoreButton query={query}>{MORE_LABEL}</MoreButton>
         </Flex>
       )}
     </PageFrame>

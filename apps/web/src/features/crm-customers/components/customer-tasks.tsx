@@ -7,10 +7,10 @@ import {
   TASK_STATUS_LABELS,
   TaskStatus,
 } from '@backoffice/shared';
-import { Alert, Button, Checkbox, Empty, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Checkbox, Empty, Flex, List, Popconfirm, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-states';
 import { formatDateTime } from '../../../lib/format';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/list-tasks';
@@ -150,16 +150,10 @@ export function CustomerTasks({ customer }: { customer: Customer }) {
         </Flex>
       ) : null}
       {query.error ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           title="Không tải được danh sách công việc"
-          description={errorMessage(query.error)}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Thử lại
-            </Button>
-          }
+          error={query.error}
+          onRetry={query.refetch}
         />
       ) : null}
       <List<Task>

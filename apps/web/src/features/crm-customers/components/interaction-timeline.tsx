@@ -6,7 +6,6 @@ import {
   InteractionType,
 } from '@backoffice/shared';
 import {
-  Alert,
   Button,
   Empty,
   Flex,
@@ -21,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-states';
 import { formatDateTime } from '../../../lib/format';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useCreateInteraction } from '../api/create-interaction';
@@ -140,16 +139,10 @@ export function InteractionTimeline({ customer }: { customer: Customer }) {
         </Typography.Text>
       )}
       {query.error ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           title="Không tải được lịch sử tương tác"
-          description={errorMessage(query.error)}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Thử lại
-            </Button>
-          }
+          error={query.error}
+          onRetry={query.refetch}
         />
       ) : null}
       <Spin spinning={query.isFetching}>

@@ -8,7 +8,6 @@ import {
   todayInVietnam,
 } from '@backoffice/shared';
 import {
-  Alert,
   Badge,
   Button,
   Calendar,
@@ -24,7 +23,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadError } from '../../../components/ui/load-states';
 import { formatDate } from '../../../lib/format';
 import { filterSelectOption } from '../../../lib/search-text';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -143,16 +142,10 @@ export function TeamLeaveCalendar({
         <Tag color={LEAVE_STATUS_LABELS.pending.color}>Chờ duyệt</Tag>
       </Flex>
       {calendar.error ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           title="Không tải được lịch nghỉ"
-          description={errorMessage(calendar.error)}
-          action={
-            <Button size="small" onClick={() => void calendar.refetch()}>
-              Thử lại
-            </Button>
-          }
+          error={calendar.error}
+          onRetry={calendar.refetch}
         />
       ) : null}
       <Spin spinning={calendar.isFetching || teamLoading}>
