@@ -30,6 +30,7 @@ import { loadWebApp, webRoutes } from './plugins/web';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { liveRoutes } from './modules/live/live.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { advOrdersRoutes } from './modules/adv/adv-orders.routes';
 import { compressionPlugin, timeoutOptions } from './plugins/wire';
 
 z.config(z.locales.vi());
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   await app.register(crmRoutes, { ctx });
   await app.register(ecommerceRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
+  await app.register(advOrdersRoutes, { ctx });
   await app.register(syncRoutes, {
     ctx,
     handle,

@@ -11,6 +11,7 @@ import {
   REPORT_API,
   LIVE_API,
   ORDER_NOTICE_API,
+  ADV_ORDER_API,
   SYNC_API,
   SYSTEM_API,
   USERS_API,
@@ -111,6 +112,7 @@ describe('authorization matrix', () => {
       REPORT_API,
       LIVE_API,
       ORDER_NOTICE_API,
+      ADV_ORDER_API,
     ].flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string'));
     const stray = routes.filter(
       (r) =>

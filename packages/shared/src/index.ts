@@ -33,3 +33,4 @@ export * from './reports/sale-performance';
 export * from './reports/sale-order-invoice';
 export * from './live';
 export * from './reports/order-notices';
+export * from './reports/adv-orders';

@@ -24,7 +24,7 @@ export const LIVE_TOPIC_SCREENS = {
   'adv-orders': 'advOrderNotify',
 } as const satisfies Record<LiveTopic, string>;
 
-export const LiveEventKind = z.enum(['order.created', 'order.updated']);
+export const LiveEventKind = z.enum(['order.created', 'order.updated', 'order.acknowledged']);
 export type LiveEventKind = z.infer<typeof LiveEventKind>;
 
 /** At most this many missed events are replayed to a client; past it, it reloads its lists. */

@@ -2,8 +2,8 @@
 // the reference data every database needs (departments, roles, the address tree, customer types,
 // the CRM's states and categories), then, when the demo is on, the demo users, master data, leave,
 // CRM and marketplace of the embedded default (and the CRM's past ownership, which attributes the
-// marketplace's orders to the sales). Each step adds only what is missing, so a second start
-// changes nothing.
+// marketplace's orders to the sales; the targets; the advertising orders accounting acknowledged).
+// Each step adds only what is missing, so a second start changes nothing.
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -12,6 +12,7 @@ import type { DemoFeeds } from '../modules/sync/sources/registry';
 import { seedCrmDemo, seedCrmReferenceData } from './crm/crm-demo';
 import { seedDemoOwnership } from './crm/ownership-demo';
 import { seedDemoTargets } from './crm/targets-demo';
+import { seedDemoAcknowledgements } from './ecommerce/adv-acknowledgements-demo';
 import { demoAnchor, lazyDemoData, seedDemoEcommerce } from './ecommerce/load';
 import { seedDemoLeave } from './seed-hrm-leave';
 import { seedDemoMasterData, seedDemoUsers, seedReferenceData } from './seed';
@@ -37,6 +38,7 @@ export async function prepareDatabase(
   if (config.seedDemo && (await seedDemoEcommerce(handle.db, dataset())) > 0) {
     await seedDemoOwnership(handle.db);
     await seedDemoTargets(handle.db);
+    await seedDemoAcknowledgements(handle.db);
   }
   const live = config.seedDemo ? (config.demoLiveOrdersPerMinute ?? 0) : 0;
   return demoFeeds(dataset, { perMinute: live, sinceMs: demo.liveSinceMs });

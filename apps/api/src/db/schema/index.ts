@@ -59,3 +59,4 @@ export * from './crm-sale-targets';
 export * from './report-versions';
 export * from './live-events';
 export * from './webhook-deliveries';
+export * from './adv-order-acknowledgements';

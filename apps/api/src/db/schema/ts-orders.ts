@@ -69,5 +69,9 @@ export const tsOrders = pgTable(
     index('ts_orders_customer_phone_idx').on(table.customerPhone),
     // A buyer's orders, latest last: the latest one names the buyer in one probe.
     index('ts_orders_customer_code_idx').on(table.customerCode, table.createdAt, table.code),
+    // The advertising orders, latest first (a few in a hundred): the orders to acknowledge.
+    index('ts_orders_advertising_idx')
+      .on(table.createdAt, table.code)
+      .where(sql`${table.source} = 'ADVERTISING'`),
   ],
 );

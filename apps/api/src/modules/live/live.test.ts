@@ -17,6 +17,7 @@ import { queryRows } from '../../lib/query-rows';
 import { type TestApp, bearer, login, startApp, testKit } from '../../test/test-app';
 import type { TsOrderRecord } from '../sync/sources/thuocsi/thuocsi-records';
 import { ingestThuocsi } from '../sync/sources/thuocsi/thuocsi-ingest';
+import { orderRecord } from '../../test/order-records';
 import { type QueuedLiveEvent, lastLiveEventId, queueLiveEvents } from './live-events.repository';
 
 const t = testKit(['sale1', 'ketoan', 'giamdoc'], {
@@ -113,30 +114,12 @@ const note = (n: number): QueuedLiveEvent => ({
   data: { code: `NOTE-${String(n)}` },
 });
 
-let counter = 0;
-function order(source: TsOrderRecord['source'], status: TsOrderRecord['status'] = 'NEW') {
-  counter += 1;
-  const at = new Date().toISOString();
-  return {
-    orderCode: `TSO-LIVE-${String(process.pid)}-${String(counter)}`,
-    sellerId: 2010,
-    createdTime: at,
-    status,
+const order = (source: TsOrderRecord['source'], status: TsOrderRecord['status'] = 'NEW') =>
+  orderRecord('LIVE', {
     source,
+    status,
     campaign: source === 'ADVERTISING' ? 'Facebook tháng 11' : null,
-    customer: {
-      code: 'MP-LIVE',
-      name: 'Nhà thuốc Trực Tuyến',
-      phone: '0912000111',
-      province: 'Tỉnh An Giang',
-    },
-    discountAmount: 0,
-    totalAmount: 240_000,
-    payment: { method: 'COD', status: 'UNPAID', paidAmount: 0, paidTime: null },
-    items: [{ lineNo: 1, productCode: 'TSP10001', quantity: 4, unitPrice: 60_000, dealCode: null }],
-    updatedTime: at,
-  } satisfies TsOrderRecord;
-}
+  });
 
 const sync = (records: TsOrderRecord[]) =>
   t.app.ctx.db.transaction((tx) => ingestThuocsi(tx, 'orders', records));
@@ -155,8 +138,8 @@ describe('the realtime channel', () => {
       data: {
         sellerId: 2010,
         status: 'NEW',
-        totalAmount: 240_000,
-        customerName: 'Nhà thuốc Trực Tuyến',
+        totalAmount: 90_000,
+        customerName: 'Nhà thuốc Thử Nghiệm',
       },
     });
     const later = new Date(Date.now() + 1000).toISOString();

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../lib/query-rows';
+import { orderRecord } from '../../test/order-records';
 import { testKit } from '../../test/test-app';
 import { lastLiveEventId } from '../live/live-events.repository';
 import type { TsOrderRecord } from '../sync/sources/thuocsi/thuocsi-records';
@@ -44,25 +45,16 @@ async function every(user: string, search: OrderNoticeSearch = {}): Promise<Orde
   return items;
 }
 
-let counter = 0;
-function order(phone: string, minutesAgo: number, sellerId = 2010): TsOrderRecord {
-  counter += 1;
-  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  return {
-    orderCode: `TSO-NOTICE-${String(process.pid)}-${String(counter)}`,
+const order = (phone: string, minutesAgo: number, sellerId = 2010): TsOrderRecord =>
+  orderRecord('NOTICE', {
+    minutesAgo,
     sellerId,
-    createdTime: at,
-    status: 'NEW',
     source: 'ADVERTISING',
     campaign: 'Zalo tháng 11',
     customer: { code: `MP-${phone}`, name: 'Nhà thuốc Tin Mới', phone, province: 'Tỉnh Bến Tre' },
-    discountAmount: 0,
     totalAmount: 330_000,
-    payment: { method: 'COD', status: 'UNPAID', paidAmount: 0, paidTime: null },
     items: [{ lineNo: 1, productCode: 'TSP10001', quantity: 6, unitPrice: 55_000, dealCode: null }],
-    updatedTime: at,
-  };
-}
+  });
 
 const sync = (records: TsOrderRecord[]) =>
   t.app.ctx.db.transaction((tx) => ingestThuocsi(tx, 'orders', records));

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../lib/query-rows';
 import { testKit } from '../../test/test-app';
+import { orderRecord } from '../../test/order-records';
 import type { TsOrderRecord } from './sources/thuocsi/thuocsi-records';
 
 const t = testKit(['ketoan', 'admin']);
@@ -20,29 +21,13 @@ const KEY = 'khoa-ky-webhook-2026-rat-dai';
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.app.ctx.db, query);
 
 let counter = 0;
-function order(status: TsOrderRecord['status'] = 'NEW'): TsOrderRecord {
-  counter += 1;
-  const at = new Date().toISOString();
-  return {
-    orderCode: `TSO-HOOK-${String(process.pid)}-${String(counter)}`,
+const order = (status: TsOrderRecord['status'] = 'NEW') =>
+  orderRecord('HOOK', {
     sellerId: 3035,
-    createdTime: at,
     status,
     source: 'ADVERTISING',
     campaign: 'Google tháng 11',
-    customer: {
-      code: 'MP-HOOK',
-      name: 'Nhà thuốc Gió Mới',
-      phone: '0912555666',
-      province: 'Tỉnh Cà Mau',
-    },
-    discountAmount: 0,
-    totalAmount: 90_000,
-    payment: { method: 'COD', status: 'UNPAID', paidAmount: 0, paidTime: null },
-    items: [{ lineNo: 1, productCode: 'TSP10001', quantity: 2, unitPrice: 45_000, dealCode: null }],
-    updatedTime: at,
-  };
-}
+  });
 
 function deliver(
   body: unknown,
