@@ -1,6 +1,6 @@
 // Orders arriving live: the marketplace's signed webhook makes a new order appear on the order
 // notices without a reload, today's figures with it; a connection dropped and restored shows the
-// orders committed in between.
+// orders committed in between; an accountant acknowledges two new advertising orders at once.
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, type Page, expect as baseExpect, test } from '@playwright/test';
 import { TIME_ZONE } from '../packages/shared/src/calendar';
@@ -15,15 +15,15 @@ let counter = 0;
 /** This try's orders' codes: a journey run again makes new orders. */
 let run = '';
 const code = (n: number) => `TSO-E2E-${run}-${String(n)}`;
-function order(code: string) {
+function order(code: string, campaign: string | null = null) {
   const at = new Date().toISOString();
   return {
     orderCode: code,
     sellerId: 2010,
     createdTime: at,
     status: 'NEW',
-    source: 'MARKETPLACE',
-    campaign: null,
+    source: campaign === null ? 'MARKETPLACE' : 'ADVERTISING',
+    campaign,
     customer: {
       code: 'MP-E2E',
       name: 'Nhà thuốc Hành Trình',
@@ -67,9 +67,9 @@ async function setWebhookKey(request: APIRequestContext) {
 }
 
 /** The marketplace says a new order was made. */
-async function deliver(request: APIRequestContext, code: string) {
+async function deliver(request: APIRequestContext, code: string, campaign: string | null = null) {
   counter += 1;
-  const payload = JSON.stringify({ event: 'order.created', order: order(code) });
+  const payload = JSON.stringify({ event: 'order.created', order: order(code, campaign) });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac('sha256', KEY).update(`${timestamp}.${payload}`).digest('hex');
   const response = await request.post('/api/v1/thuocsi/webhook/order', {
@@ -137,4 +137,48 @@ test('a signed webhook brings a new order to the order notices live, and a dropp
     .allTextContents();
   const codes = rows.map((text) => new RegExp(`TSO-E2E-${run}-\\d`).exec(text)?.[0]);
   expect(codes).toEqual([code(3), code(2), code(1)]);
+});
+
+test('an accountant acknowledges two new advertising orders at once, and they leave what waits', async ({
+  page,
+  request,
+}) => {
+  run = Date.now().toString(36).toUpperCase();
+  await setWebhookKey(request);
+  await signIn(page, 'ketoan');
+  await page.goto('/adv/order-notify');
+  await expect(page.getByText(/Trực tiếp/)).toBeVisible();
+  const waiting = page.getByText(/^Chưa xác nhận \(\d+\)$/);
+  await expect(waiting).toBeVisible();
+  const before = Number(/\((\d+)\)/.exec((await waiting.textContent()) ?? '')?.[1] ?? 'NaN');
+  const menuCount = page
+    .getByRole('navigation', { name: 'Menu chức năng' })
+    .getByTitle(/đơn chưa xác nhận/);
+
+  await deliver(request, code(1), 'Facebook tháng 11');
+  await deliver(request, code(2), 'Zalo tháng 11');
+  const table = page.getByRole('table');
+  for (const n of [1, 2]) {
+    await expect(table.getByRole('row', { name: new RegExp(code(n)) })).toContainText('Vừa đến');
+  }
+  await expect(page.getByText(`Chưa xác nhận (${String(before + 2)})`)).toBeVisible();
+  await expect(menuCount).toHaveAttribute('title', `${String(before + 2)} đơn chưa xác nhận`);
+  await expect(page.getByRole('button', { name: 'Tắt chuông' })).toBeVisible();
+
+  for (const n of [1, 2]) {
+    await page.getByRole('checkbox', { name: `Chọn đơn ${code(n)}` }).check();
+  }
+  await page.getByRole('button', { name: 'Xác nhận 2 đơn đã chọn' }).click();
+  await expect(page.getByText('Đã xác nhận 2 đơn.')).toBeVisible();
+  for (const n of [1, 2]) {
+    await expect(table.getByRole('row', { name: new RegExp(code(n)) })).toHaveCount(0);
+  }
+  await expect(page.getByText(`Chưa xác nhận (${String(before)})`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tắt chuông' })).toHaveCount(0);
+
+  // Among the acknowledged: who did it.
+  await page.getByText('Đã xác nhận', { exact: true }).click();
+  for (const n of [1, 2]) {
+    await expect(table.getByRole('row', { name: new RegExp(code(n)) })).toContainText('Lê Thu Hà');
+  }
 });

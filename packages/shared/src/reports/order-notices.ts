@@ -87,3 +87,28 @@ export const OrderNoticePage = z
   })
   .meta({ id: 'OrderNoticePage' });
 export type OrderNoticePage = z.infer<typeof OrderNoticePage>;
+
+/**
+ * What a realtime event of an order says of it (its data: the order as the channel sends it), as a
+ * row; its CRM link comes with the next read of the row.
+ */
+export function orderNoticeOfEvent(data: Record<string, unknown>, sellerName: string): OrderNotice {
+  const text = (key: string) => (typeof data[key] === 'string' ? data[key] : '');
+  const number = (key: string) => Number(data[key] ?? 0);
+  return {
+    code: text('code'),
+    createdAt: new Date(text('createdAt')).toISOString(),
+    sellerId: number('sellerId'),
+    sellerName,
+    customerCode: text('customerCode'),
+    customerName: text('customerName'),
+    province: text('province'),
+    status: text('status'),
+    source: text('source'),
+    campaign: typeof data.campaign === 'string' ? data.campaign : null,
+    amount: number('totalAmount'),
+    lines: number('lineCount'),
+    quantity: number('quantity'),
+    crmCustomerId: null,
+  };
+}

@@ -15,9 +15,10 @@ import {
   type ScreenGroup,
   canAccess,
 } from '@backoffice/shared';
-import { Menu } from 'antd';
+import { Badge, Flex, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useAdvPending } from '../../lib/adv-pending';
 import { useSessionStore } from '../../lib/session-store';
 
 export const GROUP_ICONS: Record<ScreenGroup, ReactNode> = {
@@ -58,8 +59,23 @@ export function selectedPaths(pathname: string): string[] {
   return under.length > 0 ? longest(under) : longest(paths.filter((p) => pathname.startsWith(p)));
 }
 
+/** A menu entry with what waits there (a count), when something does. */
+function EntryLabel({ screen, waiting }: { screen: Screen; waiting: number }) {
+  const link = <Link to={screen.path}>{screen.title}</Link>;
+  if (waiting <= 0) return link;
+  return (
+    <Flex justify="space-between" align="center" gap={8}>
+      {link}
+      <Badge count={waiting} overflowCount={99} title={`${String(waiting)} đơn chưa xác nhận`} />
+    </Flex>
+  );
+}
+
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const groups = useOpenableScreens();
+  const advPending = useAdvPending();
+  const waiting = (screen: Screen) =>
+    screen.path === SCREENS.advOrderNotify.path ? (advPending?.count ?? 0) : 0;
   const { pathname } = useLocation();
   const selected = selectedPaths(pathname);
   return (
@@ -77,7 +93,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
             label: SCREEN_GROUPS[group],
             children: screens.map((screen) => ({
               key: screen.path,
-              label: <Link to={screen.path}>{screen.title}</Link>,
+              label: <EntryLabel screen={screen} waiting={waiting(screen)} />,
             })),
           })),
         ]}

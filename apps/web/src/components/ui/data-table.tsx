@@ -125,6 +125,8 @@ export interface DataTableProps<T> {
   view?: { state: ClientView; onChange: (next: ClientView) => void };
   size?: 'small' | 'middle' | 'large';
   summary?: TableProps<T>['summary'];
+  /** Rows the user ticks (for an action on several at once). */
+  rowSelection?: TableProps<T>['rowSelection'];
   /**
    * The totals row of the rows kept by the search (all of them, not only the page's); `narrowed`
    * when the search keeps some only. Client-side; no row when none is kept.
@@ -397,6 +399,7 @@ export function DataTable<T extends object>({
   view,
   size = 'middle',
   summary,
+  rowSelection,
   totals,
 }: DataTableProps<T>) {
   const [ownQuery, setOwnQuery] = useState('');
@@ -574,6 +577,7 @@ export function DataTable<T extends object>({
         rowKey={rowKey}
         loading={loading}
         size={size}
+        rowSelection={rowSelection}
         scroll={{ x: 'max-content' }}
         summary={
           totals

@@ -1,6 +1,5 @@
 // The order notices' calls and the way a live event changes the list already read.
 import {
-  type LiveEventMessage,
   ORDER_NOTICE_API,
   type OrderNotice,
   type OrderNoticePage,
@@ -31,29 +30,6 @@ export async function fetchNotices(
 
 /** Orders that count in today's figures (cancelled and returned ones do not). */
 const counts = (status: string) => status !== 'CANCELLED' && status !== 'RETURNED';
-
-/** What an event says of an order, as a row (its CRM link and seller name come with the next read). */
-export function noticeOfEvent(event: LiveEventMessage, sellerName: string): OrderNotice {
-  const data = event.data;
-  const text = (key: string) => (typeof data[key] === 'string' ? data[key] : '');
-  const number = (key: string) => Number(data[key] ?? 0);
-  return {
-    code: text('code'),
-    createdAt: new Date(text('createdAt')).toISOString(),
-    sellerId: number('sellerId'),
-    sellerName,
-    customerCode: text('customerCode'),
-    customerName: text('customerName'),
-    province: text('province'),
-    status: text('status'),
-    source: text('source'),
-    campaign: typeof data.campaign === 'string' ? data.campaign : null,
-    amount: number('totalAmount'),
-    lines: number('lineCount'),
-    quantity: number('quantity'),
-    crmCustomerId: null,
-  };
-}
 
 /** Whether the list of these filters shows the order. */
 export function passes(notice: OrderNotice, filters: NoticeFilters): boolean {

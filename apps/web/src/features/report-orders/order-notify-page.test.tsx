@@ -12,38 +12,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
 import { liveChannel } from '../../lib/live-channel';
 import { fakeApi, ok } from '../../test/fake-api';
+import { FakeSocket } from '../../test/fake-socket';
 import { renderScreen, signIn, waitUntilLoaded } from '../../test/render-app';
 import { NEW_TAG, OrderNotifyPage } from './order-notify-page';
 
 configure({ asyncUtilTimeout: 10_000 });
-
-/** The browser's WebSocket, played by the test: it records what the page sends. */
-class FakeSocket {
-  static opened: FakeSocket[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  sent: unknown[] = [];
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this);
-    queueMicrotask(() => this.onopen?.());
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  close() {
-    this.closed = true;
-  }
-  /** A message from the server. */
-  push(message: LiveServerMessage) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  /** The connection lost. */
-  drop() {
-    this.onclose?.({ code: 1006 });
-  }
-}
 
 const notice = (
   code: string,

@@ -12,10 +12,11 @@ import {
   type OrderNoticePage,
   SCREENS,
   labelOf,
+  orderNoticeOfEvent,
 } from '@backoffice/shared';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Switch, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { KpiCards } from '../../components/report/kpi-cards';
 import { BuyerCell } from '../../components/report/buyer-cell';
@@ -29,65 +30,21 @@ import { PageFrame } from '../../components/ui/page-frame';
 import { LoadError, MoreButton } from '../../components/ui/load-states';
 import { everyKeyedPage } from '../../lib/every-page';
 import { formatDateTime, formatNumber, formatVnd } from '../../lib/format';
+import { useFreshCodes } from '../../lib/use-fresh-codes';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { type LiveState, liveChannel, useLiveFollow, useLiveState } from '../../lib/live-channel';
-import {
-  type NoticeFilters,
-  applyNotice,
-  fetchNotices,
-  noticeOfEvent,
-  noticesKey,
-} from './order-notices-api';
-import { useOrderAlerts } from './use-order-alerts';
+import { useLiveFollow, useLiveState } from '../../lib/live-channel';
+import { useOrderAlerts } from '../../lib/use-order-alerts';
+import { LiveIndicator } from '../../components/ui/live-indicator';
+import { type NoticeFilters, applyNotice, fetchNotices, noticesKey } from './order-notices-api';
 
 export const MORE_LABEL = 'Xem thêm đơn';
 export const NEW_TAG = 'Vừa đến';
 const EMPTY_NOTICES = 'Chưa có đơn mới trong 24 giờ qua';
 const EXPORT_FILE = 'thong-bao-don-hang';
-/** A new order stays marked this long. */
-const FRESH_MS = 15_000;
 /** Events of this many ms are read together for the rows' links and today's figures. */
 const SETTLE_MS = 600;
 
 type Pages = InfiniteData<OrderNoticePage, string>;
-
-const timeOf = (at: number) =>
-  new Date(at).toLocaleTimeString('vi-VN', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-
-/** Where the live list stands: live, connecting, or lost (and trying again). */
-export function LiveIndicator({ state }: { state: LiveState }) {
-  if (state.status === 'live') {
-    return (
-      <Tag color="green" role="status" aria-live="polite">
-        ● Trực tiếp{state.caughtUpAt ? ` · đã cập nhật lúc ${timeOf(state.caughtUpAt)}` : ''}
-      </Tag>
-    );
-  }
-  if (state.status === 'connecting') {
-    return (
-      <Tag color="gold" role="status" aria-live="polite">
-        Đang kết nối…
-      </Tag>
-    );
-  }
-  return (
-    <Flex gap={4} align="center" role="status" aria-live="polite">
-      <Tag color="red">Mất kết nối · danh sách tạm dừng</Tag>
-      <Button
-        size="small"
-        onClick={() => {
-          liveChannel.reconnect();
-        }}
-      >
-        Kết nối lại
-      </Button>
-    </Flex>
-  );
-}
 
 /** An order as a card, on a phone: every figure readable without scrolling sideways. */
 function NoticeCard({ order, fresh }: { order: OrderNotice; fresh: boolean }) {
@@ -173,7 +130,7 @@ export function OrderNotifyPage() {
   const alerts = useOrderAlerts();
   const phone = useIsMobile();
   const live = useLiveState();
-  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const [fresh, markFresh] = useFreshCodes();
   const pending = useRef(new Set<string>());
   const settle = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -208,20 +165,13 @@ export function OrderNotifyPage() {
   );
 
   const onEvent = (event: LiveEventMessage) => {
-    const notice = noticeOfEvent(event, sellerName(Number(event.data.sellerId)));
+    const notice = orderNoticeOfEvent(event.data, sellerName(Number(event.data.sellerId)));
     const created = event.kind === 'order.created';
     client.setQueryData<Pages>(key, (data) =>
       data ? applyNotice(data, notice, created, filters) : data,
     );
     if (created) {
-      setFresh((codes) => new Set(codes).add(notice.code));
-      setTimeout(() => {
-        setFresh((codes) => {
-          const next = new Set(codes);
-          next.delete(notice.code);
-          return next;
-        });
-      }, FRESH_MS);
+      markFresh(notice.code);
       alerts.alert(
         `Đơn mới ${notice.code}`,
         `${notice.customerName} · ${formatVnd(notice.amount)}`,

@@ -31,6 +31,26 @@ export interface OrderAlerts {
   askNotify: () => void;
   /** A new order: the chime, and a notification when the tab is hidden. */
   alert: (title: string, body: string, tag: string) => void;
+  /** The chime alone (a reminder), when the sound is on and the browser lets it play. */
+  ring: () => void;
+}
+
+/** A reminder rings this often while something waits (useRepeatingRing). */
+export const RING_EVERY_MS = 10_000;
+
+/** Rings every `everyMs` while `active` (an order waits for someone to act on it). */
+export function useRepeatingRing(active: boolean, ring: () => void, everyMs = RING_EVERY_MS): void {
+  const latest = useRef(ring);
+  latest.current = ring;
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      latest.current();
+    }, everyMs);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [active, everyMs]);
 }
 
 export function useOrderAlerts(): OrderAlerts {
@@ -103,12 +123,18 @@ export function useOrderAlerts(): OrderAlerts {
     [wanted],
   );
 
+  const ring = useCallback(() => {
+    const audio = context.current;
+    if (wanted && audio?.state === 'running') chime(audio);
+  }, [wanted]);
+
   return {
     sound: !wanted ? 'off' : running ? 'on' : 'blocked',
     setSound,
     notify,
     askNotify,
     alert,
+    ring,
   };
 }
 
