@@ -37,7 +37,7 @@ export interface AppConfig {
    * (LIVE_HEARTBEAT_MS), and how long a new socket may take to say hello (LIVE_HELLO_TIMEOUT_MS).
    * Tests shorten them.
    */
-  live?: { recheckMs?: number; heartbeatMs?: number; helloTimeoutMs?: number };
+  live?: { recheckMs?: number; heartbeatMs?: number; helloTimeoutMs?: number; pruneMs?: number };
 }
 
 /** The HTTP server's time-outs, in milliseconds. */

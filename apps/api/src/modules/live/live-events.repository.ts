@@ -1,6 +1,6 @@
 // The realtime channel's events: queued by a write in its own transaction, numbered and published
 // at its commit (drizzle/0046), read back in id order by every process that serves sockets.
-import type { LiveEventKind, LiveTopic } from '@backoffice/shared';
+import { LIVE_REPLAY_LIMIT, type LiveEventKind, type LiveTopic } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../lib/query-rows';
@@ -61,4 +61,28 @@ export async function liveEventsAfter(
       from live_events e where e.id > ${after} order by e.id limit ${limit}`,
   );
   return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/** Events are kept at least this long, whatever their number. */
+export const LIVE_KEEP_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the events no client can be replayed any more: those before the last LIVE_REPLAY_LIMIT
+ * (a client further behind reloads its lists instead) that are older than `keepMs`. Returns how
+ * many went.
+ */
+export async function pruneLiveEvents(
+  db: Pick<Database, 'execute'>,
+  keepMs: number = LIVE_KEEP_MS,
+): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (
+        delete from live_events
+        where id <= (select max(id) from live_events) - ${LIVE_REPLAY_LIMIT}
+          and created_at < now() - ${Math.max(0, Math.trunc(keepMs))} * interval '1 millisecond'
+        returning 1)
+      select count(*)::int as n from gone`,
+  );
+  return rows[0]?.n ?? 0;
 }

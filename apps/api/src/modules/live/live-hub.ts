@@ -20,7 +20,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { TokenService } from '../../lib/tokens';
 import { assertAdmitted, refusalOf, screenAccess, signedInUser } from '../../plugins/access';
-import { type LiveEventRow, lastLiveEventId, liveEventsAfter } from './live-events.repository';
+import {
+  type LiveEventRow,
+  lastLiveEventId,
+  liveEventsAfter,
+  pruneLiveEvents,
+} from './live-events.repository';
 import type { LiveWake } from './live-wake';
 
 /** Rows read at once, when catching up or dispatching. */
@@ -29,6 +34,8 @@ const PAGE = 500;
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Default recheck of each socket's token and account. */
 const RECHECK_MS = 30_000;
+/** Default pace of the pruning of events no client can be replayed any more. */
+const PRUNE_MS = 10 * 60_000;
 
 type Phase = 'hello' | 'catching-up' | 'live' | 'closed';
 
@@ -74,6 +81,7 @@ export interface LiveHubOptions {
   recheckMs?: number;
   heartbeatMs?: number;
   helloTimeoutMs?: number;
+  pruneMs?: number;
 }
 
 export class LiveHub {
@@ -98,9 +106,13 @@ export class LiveHub {
     const recheck = setInterval(() => {
       void this.recheck();
     }, this.options.recheckMs ?? RECHECK_MS);
+    const prune = setInterval(() => {
+      void this.prune();
+    }, this.options.pruneMs ?? PRUNE_MS);
     heartbeat.unref();
     recheck.unref();
-    this.timers = [heartbeat, recheck];
+    prune.unref();
+    this.timers = [heartbeat, recheck, prune];
   }
 
   async close(): Promise<void> {
@@ -227,6 +239,16 @@ export class LiveHub {
     client.phase = 'closed';
     this.clients.delete(client);
     client.socket.close(code, reason);
+  }
+
+  /** Deletes the events too old to be replayed (every process may: the second finds none). */
+  private async prune(): Promise<void> {
+    try {
+      const gone = await pruneLiveEvents(this.options.db);
+      if (gone > 0) this.options.log.info({ gone }, 'pruned old realtime events');
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'could not prune the realtime events');
+    }
   }
 
   /** Reads what committed since the last dispatch (once at a time; again if woken meanwhile). */

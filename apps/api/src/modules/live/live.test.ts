@@ -18,7 +18,12 @@ import { type TestApp, bearer, login, startApp, testKit } from '../../test/test-
 import type { TsOrderRecord } from '../sync/sources/thuocsi/thuocsi-records';
 import { ingestThuocsi } from '../sync/sources/thuocsi/thuocsi-ingest';
 import { orderRecord } from '../../test/order-records';
-import { type QueuedLiveEvent, lastLiveEventId, queueLiveEvents } from './live-events.repository';
+import {
+  type QueuedLiveEvent,
+  lastLiveEventId,
+  pruneLiveEvents,
+  queueLiveEvents,
+} from './live-events.repository';
 
 const t = testKit(['sale1', 'ketoan', 'giamdoc'], {
   config: { live: { recheckMs: 100, heartbeatMs: 300, helloTimeoutMs: 300 } },
@@ -206,6 +211,39 @@ describe('the realtime channel', () => {
     expect((await ahead.until(isEvent(next))).data.code).toBe('NOTE-1');
     behind.socket.close();
     ahead.socket.close();
+  });
+
+  it('prunes the events too old to replay, and a client that missed them reloads', async () => {
+    const before = await lastLiveEventId(t.app.ctx.db);
+    await commit(...Array.from({ length: LIVE_REPLAY_LIMIT + 30 }, (_, n) => note(n)));
+    // Young events stay, however many.
+    await pruneLiveEvents(t.app.ctx.db);
+    const [oldest] = await queryRows<{ first: string }>(
+      t.app.ctx.db,
+      sql`select min(id)::text as first from live_events`,
+    );
+    expect(Number(oldest?.first)).toBeLessThanOrEqual(before);
+    // Past their time: all but the last that can be replayed go.
+    await pruneLiveEvents(t.app.ctx.db, 0);
+    const last = await lastLiveEventId(t.app.ctx.db);
+    const [left] = await queryRows<{ first: string; count: number }>(
+      t.app.ctx.db,
+      sql`select min(id)::text as first, count(*)::int as count from live_events`,
+    );
+    expect(Number(left?.first)).toBe(last - LIVE_REPLAY_LIMIT + 1);
+    expect(left?.count).toBeLessThanOrEqual(LIVE_REPLAY_LIMIT);
+    // One whose last event went is told to reload; one within what is kept gets all of it.
+    const gone = await connect(t.app, {
+      type: 'hello',
+      token: t.token('sale1'),
+      after: last - LIVE_REPLAY_LIMIT - 1,
+    });
+    await gone.until(isReady);
+    expect(gone.messages[0]).toEqual({ type: 'reset', lastEventId: last });
+    const kept = await connect(t.app, { type: 'hello', token: t.token('sale1'), after: last - 5 });
+    await kept.until(isReady);
+    expect(kept.events().map((e) => e.id)).toEqual([1, 2, 3, 4, 5].map((n) => last - 5 + n));
+    for (const client of [gone, kept]) client.socket.close();
   });
 
   it('sends each user only the topics whose screen they may open', async () => {
