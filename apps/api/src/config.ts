@@ -38,6 +38,11 @@ export interface AppConfig {
    * Tests shorten them.
    */
   live?: { recheckMs?: number; heartbeatMs?: number; helloTimeoutMs?: number; pruneMs?: number };
+  /**
+   * Redis (REDIS_URL): with PostgreSQL, the API processes hear of committed realtime events by its
+   * pub/sub instead of each holding a LISTEN connection (modules/live/live-wake.ts).
+   */
+  redisUrl?: string;
 }
 
 /** The HTTP server's time-outs, in milliseconds. */
@@ -82,6 +87,7 @@ export async function resolveConfig(env: Env): Promise<AppConfig> {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDistDir(),
     httpTimeouts: resolveHttpTimeouts(env),
+    ...(env.REDIS_URL !== undefined && { redisUrl: env.REDIS_URL }),
   };
 }
 

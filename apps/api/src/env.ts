@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** Redis, to wake the API processes' realtime channels (with PostgreSQL; PGlite is one process). */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   REPORTS_POOL_MAX: z.coerce.number().int().min(1).max(200).default(4),
   JWT_SECRET: z.string().optional(),

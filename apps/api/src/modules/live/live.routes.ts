@@ -28,7 +28,7 @@ async function routes(
   const hub = new LiveHub({
     db: ctx.db,
     tokens: ctx.tokens,
-    wake: liveWakeOf(handle, ctx.config.database),
+    wake: liveWakeOf(handle, ctx.config.database, ctx.config.redisUrl),
     log: app.log,
     ...ctx.config.live,
   });

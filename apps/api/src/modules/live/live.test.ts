@@ -12,6 +12,7 @@ import {
   type LiveServerMessage,
 } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../lib/query-rows';
 import { type TestApp, bearer, login, startApp, testKit } from '../../test/test-app';
@@ -24,6 +25,7 @@ import {
   pruneLiveEvents,
   queueLiveEvents,
 } from './live-events.repository';
+import { redisNames } from './live-wake';
 
 const t = testKit(['sale1', 'ketoan', 'giamdoc'], {
   config: { live: { recheckMs: 100, heartbeatMs: 300, helloTimeoutMs: 300 } },
@@ -360,5 +362,40 @@ describe.runIf(process.env.DATABASE_URL)(
         await other.close();
       }
     });
+
+    it.runIf(process.env.TEST_REDIS_URL)(
+      'wakes the processes through Redis pub/sub, one of them relaying PostgreSQL’s notices',
+      async () => {
+        const redisUrl = process.env.TEST_REDIS_URL ?? '';
+        const config = { ...t.config, redisUrl, live: { heartbeatMs: 60_000 } };
+        const apps = [await startApp(config), await startApp(config)];
+        const redis = new Redis(redisUrl);
+        try {
+          const clients = await Promise.all(
+            apps.map(async (app) =>
+              connect(app, { type: 'hello', token: await login(app, 'ketoan') }),
+            ),
+          );
+          for (const client of clients) await client.until(isReady);
+          // One relay for the database: the first process holds the lock.
+          const { lock } = redisNames(
+            t.config.database.kind === 'postgres' ? t.config.database.url : '',
+          );
+          expect(await redis.get(lock)).toEqual(expect.any(String));
+          const record = order('ADVERTISING');
+          await sync([record]);
+          for (const client of clients) {
+            const got = await client.until(
+              (m): m is LiveEventMessage => m.type === 'event' && m.topic === 'adv-orders',
+            );
+            expect(got.data).toMatchObject({ code: record.orderCode });
+            client.socket.close();
+          }
+        } finally {
+          for (const app of apps) await app.close();
+          redis.disconnect();
+        }
+      },
+    );
   },
 );
