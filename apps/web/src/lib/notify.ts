@@ -14,8 +14,10 @@ let loading: Promise<NotificationInstance> | null = null;
  */
 export const NOTICE_TOP_PX = 72;
 
-export function setNotificationInstance(next: NotificationInstance): void {
+/** Hands over the instance to show notices with (a test's, or a themed App's); null: the default. */
+export function setNotificationInstance(next: NotificationInstance | null): void {
   instance = next;
+  if (next === null) loading = null;
 }
 
 function show(kind: Kind, args: ArgsProps): void {
