@@ -4,7 +4,8 @@
 // (goal 0 and 0), and the memory each socket costs its process. Needs `npm run build` first.
 // Prints JSON (and a table); writes bench/results/live.json. Settings: DATABASE_URL (server to
 // create a scratch database on), BENCH_LIVE_SOCKETS (default 1000), BENCH_LIVE_RATE (events a
-// second, default 50), BENCH_LIVE_SECONDS (default 30).
+// second, default 50), BENCH_LIVE_SECONDS (default 30); REDIS_URL: the processes hear of commits by
+// Redis pub/sub (one relaying PostgreSQL's notices) instead of each listening to PostgreSQL.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -150,6 +151,7 @@ async function main(): Promise<void> {
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
       processes: PORTS.length,
+      fanOut: process.env.REDIS_URL ? 'redis' : 'postgres',
       sockets: SOCKETS,
       eventsPerSecond: RATE,
       seconds: SECONDS,
