@@ -15,6 +15,7 @@ export * from './numbers';
 export * from './screens';
 export * from './sync/sync';
 export * from './ecommerce/ecommerce';
+export * from './ecommerce/settlements';
 export * from './ecommerce/mapping';
 export * from './reports/paths';
 export * from './reports/period';

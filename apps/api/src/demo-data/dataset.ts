@@ -163,6 +163,9 @@ interface Deal {
   endMs: number;
 }
 
+/** A payout line of a statement, its number aside. */
+export type SettlementLineDraft = Omit<TsSettlementRecord['lines'][number], 'lineNo'>;
+
 /** A half-month payout period of an owner seller. */
 export interface SettlementPeriod {
   sellerId: number;
@@ -809,43 +812,121 @@ export class EcommerceDemoData implements ThuocsiDemoFeed {
   }
 
   /**
-   * The payout line of order `index` in its seller's half-month statement (its line number aside):
-   * the owner sellers' completed orders, a few left out or at another amount. Null: none.
+   * The typed payout lines of order `index` (their numbers aside), as the marketplace pays the
+   * company's sellers: its amount, a 3% commission and a 1% payment fee; and what a month of real
+   * payouts holds besides, so that reconciliation has work: an order never paid, one paid at another
+   * amount, a commission above the rate, a shipping subsidy, a partial refund, a returned order paid
+   * then refunded. None for an order not paid out.
    */
-  settlementLineOf(
-    order: TsOrderRecord,
-    index: number,
-  ): Omit<TsSettlementRecord['lines'][number], 'lineNo'> | null {
-    if (order.status !== 'COMPLETED') return null;
-    if (order.sellerId !== 2010 && order.sellerId !== 3035) return null;
+  settlementLinesOf(order: TsOrderRecord, index: number): SettlementLineDraft[] {
+    if (order.sellerId !== 2010 && order.sellerId !== 3035) return [];
     const roll = hash32(DEMO_SEED, 91, index) % 1000;
-    if (roll < 15) return null; // the marketplace left it out
+    const code = order.orderCode;
+    const paid = (amount: number, commission: number): SettlementLineDraft[] => [
+      { type: 'ORDER', orderCode: code, amount, description: null },
+      {
+        type: 'COMMISSION',
+        orderCode: code,
+        amount: -Math.round(amount * commission),
+        description: null,
+      },
+      {
+        type: 'PAYMENT_FEE',
+        orderCode: code,
+        amount: -Math.round(amount * 0.01),
+        description: null,
+      },
+    ];
+    if (order.status === 'RETURNED') {
+      // Half the returned orders were paid out before the goods came back, then refunded.
+      if (roll >= 500) return [];
+      return [
+        ...paid(order.totalAmount, 0.03),
+        {
+          type: 'REFUND',
+          orderCode: code,
+          amount: -order.totalAmount,
+          description: 'Hoàn tiền đơn trả hàng',
+        },
+      ];
+    }
+    if (order.status !== 'COMPLETED') return [];
+    if (roll < 12) return []; // the marketplace left it out
     const amount =
-      roll < 40
+      roll < 30
         ? order.totalAmount + (roll % 2 === 0 ? 1 : -1) * 1000 * (1 + (roll % 20))
         : order.totalAmount;
-    const fee = Math.round(amount * 0.02);
-    return {
-      orderCode: order.orderCode,
-      orderAmount: amount,
-      feeAmount: fee,
-      netAmount: amount - fee,
-    };
+    const lines = paid(amount, roll >= 30 && roll < 42 ? 0.045 : 0.03);
+    if (roll >= 42 && roll < 52) {
+      lines.push({
+        type: 'SHIPPING_SUBSIDY',
+        orderCode: code,
+        amount: 15_000 + (roll % 5) * 5000,
+        description: 'Sàn hỗ trợ phí vận chuyển',
+      });
+    }
+    if (roll >= 52 && roll < 62) {
+      lines.push({
+        type: 'REFUND',
+        orderCode: code,
+        amount: -Math.max(1000, Math.round(amount / 10_000) * 1000),
+        description: 'Hoàn tiền một phần cho khách',
+      });
+    }
+    return lines;
   }
 
-  /** The line of a statement for an order the company does not know (one statement in three). */
-  settlementStrangerOf(
-    period: SettlementPeriod,
-  ): Omit<TsSettlementRecord['lines'][number], 'lineNo'> | null {
-    if (hash32(DEMO_SEED, 92, period.index, period.sellerId) % 3 !== 0) return null;
+  /**
+   * The start of the half-month whose statement pays order `index`: its own; for one in five of a
+   * period's last day, the next (paid a period late).
+   */
+  payoutPeriodStartOf(order: TsOrderRecord, index: number): number {
+    const created = Date.parse(order.createdTime);
+    const start = EcommerceDemoData.halfMonthOf(created);
+    const next = EcommerceDemoData.halfMonthOf(start + 17 * DAY_MS);
+    const late = next - created <= DAY_MS && hash32(DEMO_SEED, 94, index) % 5 === 0;
+    return late ? next : start;
+  }
+
+  /** The lines of a statement for an order the company does not know (one statement in three). */
+  settlementStrangerOf(period: SettlementPeriod): SettlementLineDraft[] {
+    if (hash32(DEMO_SEED, 92, period.index, period.sellerId) % 3 !== 0) return [];
     const amount = 500_000 + (hash32(DEMO_SEED, 93, period.index) % 50) * 10_000;
-    const fee = Math.round(amount * 0.02);
-    return {
-      orderCode: `TSO-X${period.sellerId}-${String(period.index + 1).padStart(3, '0')}`,
-      orderAmount: amount,
-      feeAmount: fee,
-      netAmount: amount - fee,
-    };
+    const code = `TSO-X${String(period.sellerId)}-${String(period.index + 1).padStart(3, '0')}`;
+    return [
+      { type: 'ORDER', orderCode: code, amount, description: null },
+      {
+        type: 'COMMISSION',
+        orderCode: code,
+        amount: -Math.round(amount * 0.03),
+        description: null,
+      },
+    ];
+  }
+
+  /**
+   * A statement's lines of the whole shop, with no order: a featured-shop fee one statement in
+   * three, an adjustment of an earlier period one in seven.
+   */
+  settlementShopLinesOf(period: SettlementPeriod): SettlementLineDraft[] {
+    const lines: SettlementLineDraft[] = [];
+    if (hash32(DEMO_SEED, 95, period.index, period.sellerId) % 3 === 0) {
+      lines.push({
+        type: 'SERVICE_FEE',
+        orderCode: null,
+        amount: -(100_000 + (hash32(DEMO_SEED, 96, period.index) % 10) * 10_000),
+        description: 'Phí gian hàng nổi bật',
+      });
+    }
+    if (hash32(DEMO_SEED, 97, period.index, period.sellerId) % 7 === 0) {
+      lines.push({
+        type: 'ADJUSTMENT',
+        orderCode: null,
+        amount: (hash32(DEMO_SEED, 98, period.index) % 2 === 0 ? 1 : -1) * 25_000,
+        description: 'Điều chỉnh phí kỳ trước',
+      });
+    }
+    return lines;
   }
 
   /** The statement's code of the half-month and seller. */
@@ -864,14 +945,19 @@ export class EcommerceDemoData implements ThuocsiDemoFeed {
 
   settlement(period: SettlementPeriod): TsSettlementRecord {
     const lines: TsSettlementRecord['lines'] = [];
+    const add = (drafts: SettlementLineDraft[]) => {
+      for (const draft of drafts) lines.push({ lineNo: lines.length + 1, ...draft });
+    };
+    // From the day before: an order of the last day of the period before may be paid in this one.
     const end = Math.min(this.orderCount, this.firstOrderAtOrAfter(period.toMs));
-    for (let i = this.firstOrderAtOrAfter(period.fromMs); i < end; i += 1) {
+    for (let i = this.firstOrderAtOrAfter(period.fromMs - DAY_MS); i < end; i += 1) {
       if (this.sellerOf(i).sellerId !== period.sellerId) continue;
-      const line = this.settlementLineOf(this.order(i), i);
-      if (line) lines.push({ lineNo: lines.length + 1, ...line });
+      const order = this.order(i);
+      if (this.payoutPeriodStartOf(order, i) !== period.fromMs) continue;
+      add(this.settlementLinesOf(order, i));
     }
-    const stranger = this.settlementStrangerOf(period);
-    if (stranger) lines.push({ lineNo: lines.length + 1, ...stranger });
+    add(this.settlementStrangerOf(period));
+    add(this.settlementShopLinesOf(period));
     return { ...this.settlementHeader(period), lines };
   }
 

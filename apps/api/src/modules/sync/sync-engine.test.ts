@@ -1,16 +1,19 @@
 // The sync engine: idempotent runs, rollups kept current, retries, crash recovery and one run per
 // job across processes (PostgreSQL).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SYNC_ENTITIES } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ThuocsiDemoSource } from './sources/thuocsi/thuocsi-demo';
-import type { TsOrderRecord } from './sources/thuocsi/thuocsi-records';
+import type { TsOrderRecord, TsSettlementRecord } from './sources/thuocsi/thuocsi-records';
+import { ingestThuocsi } from './sources/thuocsi/thuocsi-ingest';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { EcommerceDemoData } from '../../demo-data/dataset';
 import { clearEcommerceData } from '../../seed/ecommerce/load';
-import { runMigrations } from '../../db/migrate';
+import { migrationsFolder, runMigrations } from '../../db/migrate';
 import { readEnv } from '../../env';
 import { createScratchDatabase } from '../../test/scratch-database';
 import { type Connector } from './source-kit/source';
@@ -328,6 +331,110 @@ async function until(check: () => boolean, timeoutMs: number) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('settlements', () => {
+  const record = (updatedTime: string, refund: number): TsSettlementRecord => ({
+    settlementCode: 'DS-2010-20260516',
+    sellerId: 2010,
+    periodFrom: '2026-05-16',
+    periodTo: '2026-05-31',
+    status: 'PAID',
+    paidTime: '2026-06-05T10:00:00+07:00',
+    lines: [
+      { lineNo: 1, type: 'ORDER', orderCode: 'TSO-A', amount: 1_000_000, description: null },
+      { lineNo: 2, type: 'COMMISSION', orderCode: 'TSO-A', amount: -30_000, description: null },
+      { lineNo: 3, type: 'PAYMENT_FEE', orderCode: 'TSO-A', amount: -10_000 },
+      { lineNo: 4, type: 'REFUND', orderCode: 'TSO-A', amount: -refund, description: 'Hoàn tiền' },
+      {
+        lineNo: 5,
+        type: 'SERVICE_FEE',
+        orderCode: null,
+        amount: -120_000,
+        description: 'Phí gian hàng',
+      },
+      {
+        lineNo: 6,
+        type: 'SHIPPING_SUBSIDY',
+        orderCode: 'TSO-A',
+        amount: 15_000,
+        description: null,
+      },
+    ],
+    updatedTime,
+  });
+  const stored = (db: Pick<DatabaseHandle['db'], 'execute'> = handle.db) =>
+    queryRows<{ lines: string; gross: number; fee: number; net: number; count: number }>(
+      db,
+      sql`select (select string_agg(line_no || ':' || line_type || ':' || coalesce(order_code, '-') || ':' || amount, ' ' order by line_no)
+            from ts_settlement_lines where settlement_code = s.code) as lines,
+          s.gross_amount::int as gross, s.fee_amount::int as fee, s.net_amount::int as net,
+          s.line_count as count
+        from ts_settlements s`,
+    );
+
+  it('keeps a settlement’s typed lines once each, with its gross, fees and net, and takes a change', async () => {
+    const ingest = (r: TsSettlementRecord) =>
+      handle.db.transaction((tx) => ingestThuocsi(tx, 'settlements', [r]));
+    await ingest(record('2026-06-05T10:00:00+07:00', 100_000));
+    await ingest(record('2026-06-05T10:00:00+07:00', 100_000));
+    expect(await stored()).toEqual([
+      {
+        lines:
+          '1:ORDER:TSO-A:1000000 2:COMMISSION:TSO-A:-30000 3:PAYMENT_FEE:TSO-A:-10000 4:REFUND:TSO-A:-100000 5:SERVICE_FEE:-:-120000 6:SHIPPING_SUBSIDY:TSO-A:15000',
+        gross: 1_000_000,
+        fee: 160_000,
+        net: 755_000,
+        count: 6,
+      },
+    ]);
+    await ingest(record('2026-06-06T10:00:00+07:00', 40_000));
+    expect(await stored()).toMatchObject([{ net: 815_000, count: 6 }]);
+  });
+
+  it('turns the lines of a database synced before into typed lines: each order’s amount, then its fee', async () => {
+    const statements = readFileSync(
+      join(migrationsFolder(), '0049_settlement_line_types.sql'),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+      .concat(
+        readFileSync(join(migrationsFolder(), '0050_settlement_line_types_drop.sql'), 'utf8')
+          .split('--> statement-breakpoint')
+          .map((statement) => statement.trim()),
+      )
+      .filter((statement) => statement !== '');
+    const outcome = await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into ts_settlements (code, seller_id, period_from, period_to,
+            status, gross_amount, fee_amount, net_amount, line_count, source_updated_at)
+          values ('DS-OLD', 2010, '2026-05-01', '2026-05-15', 'PAID', 1500000, 30000, 1470000, 2, now())`);
+        // The table as it was: one line an order, its amount, fee and net.
+        await tx.execute(
+          sql.raw(`alter table ts_settlement_lines
+          drop column line_type, drop column amount, drop column description,
+          add column order_amount bigint, add column fee_amount bigint, add column net_amount bigint`),
+        );
+        await tx.execute(sql`insert into ts_settlement_lines
+            (settlement_code, line_no, order_code, order_amount, fee_amount, net_amount)
+          values ('DS-OLD', 1, 'TSO-1', 1000000, 30000, 970000), ('DS-OLD', 2, 'TSO-2', 500000, 0, 500000)`);
+        await tx.execute(sql`alter table ts_settlement_lines alter column order_code set not null`);
+        for (const statement of statements) await tx.execute(sql.raw(statement));
+        const found = await stored(tx);
+        throw Object.assign(new Error('rolled back'), { found });
+      })
+      .catch((error: unknown) => (error as { found?: unknown }).found);
+    expect(outcome).toEqual([
+      {
+        lines: '1:ORDER:TSO-1:1000000 2:COMMISSION:TSO-1:-30000 3:ORDER:TSO-2:500000',
+        gross: 1_500_000,
+        fee: 30_000,
+        net: 1_470_000,
+        count: 3,
+      },
+    ]);
+  });
+});
 
 describe.runIf(databaseUrl)('sync across server processes (PostgreSQL)', () => {
   it('a run killed midway is taken up by the other process, never both at once, and ends equal to the source', async () => {

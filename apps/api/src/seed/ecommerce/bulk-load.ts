@@ -20,7 +20,7 @@ import {
   orderRow,
 } from '../../modules/sync/sources/thuocsi/thuocsi-ingest';
 import { BulkCopy, buildIndexes, copyLine, dropIndexes, quote } from './copy-stream';
-import { EcommerceDemoData } from '../../demo-data/dataset';
+import { EcommerceDemoData, type SettlementLineDraft } from '../../demo-data/dataset';
 import { hasEcommerceData, invoiceAndVouchers, loadMasters } from './load';
 
 export type BulkPhase = 'masters' | 'rows' | 'indexes' | 'rollups' | 'done';
@@ -98,10 +98,10 @@ const VOUCHER_COLUMNS = [
 const SETTLEMENT_LINE_COLUMNS = [
   'settlement_code',
   'line_no',
+  'line_type',
   'order_code',
-  'order_amount',
-  'fee_amount',
-  'net_amount',
+  'amount',
+  'description',
 ];
 
 /** Gives the event loop a turn, so that the connections take what was written. */
@@ -194,6 +194,27 @@ async function bulkLoad(
     let voucherId = 0;
     /** Each payout statement's lines so far. */
     const payoutLines = new Map<string, number>();
+    /** Numbers a statement's lines in the order they come. */
+    const statements = new Set(
+      data
+        .settlementPeriods()
+        .map((period) => EcommerceDemoData.settlementCodeOf(period.sellerId, period.fromMs)),
+    );
+    const addPayoutLines = (code: string, drafts: readonly SettlementLineDraft[]) => {
+      // (A payout of a period not started yet waits: no statement holds it.)
+      if (!statements.has(code)) return;
+      for (const line of drafts) {
+        const lineNo = (payoutLines.get(code) ?? 0) + 1;
+        payoutLines.set(code, lineNo);
+        payoutCopy.add(
+          copyLine(SETTLEMENT_LINE_COLUMNS, {
+            settlement_code: code,
+            line_no: lineNo,
+            ...lineRow(line),
+          }),
+        );
+      }
+    };
     for (let i = 0; i < data.orderCount; i += 1) {
       const order = data.order(i);
       orderCopy.add(copyLine(ORDER_COLUMNS, orderRow(order)));
@@ -241,21 +262,13 @@ async function bulkLoad(
         );
       }
 
-      const payout = data.settlementLineOf(order, i);
-      if (payout) {
+      const payout = data.settlementLinesOf(order, i);
+      if (payout.length > 0) {
         const code = EcommerceDemoData.settlementCodeOf(
           order.sellerId,
-          EcommerceDemoData.halfMonthOf(Date.parse(order.createdTime)),
+          data.payoutPeriodStartOf(order, i),
         );
-        const lineNo = (payoutLines.get(code) ?? 0) + 1;
-        payoutLines.set(code, lineNo);
-        payoutCopy.add(
-          copyLine(SETTLEMENT_LINE_COLUMNS, {
-            settlement_code: code,
-            line_no: lineNo,
-            ...camelToRow(payout),
-          }),
-        );
+        addPayoutLines(code, payout);
       }
 
       orders = i + 1;
@@ -265,20 +278,14 @@ async function bulkLoad(
         if (orders % 100_000 === 0) report();
       }
     }
-    // The lines of orders the company does not know come last in their statements.
+    // The lines of orders the company does not know, and the shop's own, come last in their
+    // statements.
     for (const period of data.settlementPeriods()) {
-      const stranger = data.settlementStrangerOf(period);
-      if (!stranger) continue;
       const code = EcommerceDemoData.settlementCodeOf(period.sellerId, period.fromMs);
-      const lineNo = (payoutLines.get(code) ?? 0) + 1;
-      payoutLines.set(code, lineNo);
-      payoutCopy.add(
-        copyLine(SETTLEMENT_LINE_COLUMNS, {
-          settlement_code: code,
-          line_no: lineNo,
-          ...camelToRow(stranger),
-        }),
-      );
+      addPayoutLines(code, [
+        ...data.settlementStrangerOf(period),
+        ...data.settlementShopLinesOf(period),
+      ]);
     }
     await Promise.all(copies.map((copy) => copy.endRows()));
 
@@ -297,8 +304,9 @@ async function bulkLoad(
     await db.execute(sql`
       update ts_settlements s set gross_amount = t.gross, fee_amount = t.fee, net_amount = t.net,
         line_count = t.lines
-      from (select settlement_code, sum(order_amount) as gross, sum(fee_amount) as fee,
-          sum(net_amount) as net, count(*) as lines
+      from (select settlement_code, coalesce(sum(amount) filter (where line_type = 'ORDER'), 0) as gross,
+          -coalesce(sum(amount) filter (where line_type in ('COMMISSION', 'SERVICE_FEE', 'PAYMENT_FEE')), 0) as fee,
+          sum(amount) as net, count(*) as lines
         from ts_settlement_lines group by settlement_code) as t
       where s.code = t.settlement_code`);
 
@@ -329,17 +337,12 @@ async function bulkLoad(
   return { phase, orders, lines, elapsedMs: Date.now() - started, phases };
 }
 
-function camelToRow(line: {
-  orderCode: string;
-  orderAmount: number;
-  feeAmount: number;
-  netAmount: number;
-}) {
+function lineRow(line: SettlementLineDraft) {
   return {
+    line_type: line.type,
     order_code: line.orderCode,
-    order_amount: line.orderAmount,
-    fee_amount: line.feeAmount,
-    net_amount: line.netAmount,
+    amount: line.amount,
+    description: line.description ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 // The demo data: deterministic, realistic, and the bulk load equal to what the sync writes.
+import { SETTLEMENT_LINE_TYPES } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ThuocsiDemoSource } from '../../modules/sync/sources/thuocsi/thuocsi-demo';
@@ -72,10 +73,44 @@ describe('the demo data set', () => {
     const days = lots.map((l) => (Date.parse(l.expiryDate) - anchorMs) / 86_400_000);
     expect(days.some((d) => d < 180)).toBe(true);
     expect(days.some((d) => d > 365)).toBe(true);
+  });
+
+  it('pays the company’s sellers in typed statements with every kind of line reconciliation meets', () => {
+    // The embedded default's size.
+    const data = new EcommerceDemoData({ anchorMs });
     const settlements = data.settlementPeriods().map((p) => data.settlement(p));
-    expect(settlements.some((s) => s.lines.some((l) => l.orderCode.startsWith('TSO-X')))).toBe(
-      true,
+    const lines = settlements.flatMap((s) => s.lines);
+    // Every kind of line, and the work a month of payouts gives reconciliation.
+    expect(new Set(lines.map((l) => l.type))).toEqual(new Set(SETTLEMENT_LINE_TYPES));
+    expect(lines.some((l) => l.orderCode?.startsWith('TSO-X'))).toBe(true);
+    expect(lines.some((l) => l.orderCode === null && l.type === 'SERVICE_FEE')).toBe(true);
+    const orderAmount = new Map(
+      lines.filter((l) => l.type === 'ORDER').map((l) => [l.orderCode, l.amount]),
     );
+    expect(
+      lines.some(
+        (l) =>
+          l.type === 'COMMISSION' &&
+          -l.amount > Math.round((orderAmount.get(l.orderCode) ?? 0) * 0.03),
+      ),
+    ).toBe(true);
+    // Numbered 1, 2, ... in each statement; an order paid once, in one statement.
+    for (const s of settlements)
+      expect(s.lines.map((l) => l.lineNo)).toEqual(s.lines.map((_, n) => n + 1));
+    const paidIn = new Map<string, string>();
+    for (const s of settlements) {
+      for (const l of s.lines.filter((x) => x.type === 'ORDER' && x.orderCode)) {
+        expect(paidIn.has(l.orderCode ?? '')).toBe(false);
+        paidIn.set(l.orderCode ?? '', s.periodFrom);
+      }
+    }
+    // Some orders of a period's last day are paid in the next period's statement.
+    const late = Array.from({ length: data.orderCount }, (_, i) => i).filter((i) => {
+      const order = data.order(i);
+      const own = EcommerceDemoData.halfMonthOf(Date.parse(order.createdTime));
+      return paidIn.has(order.orderCode) && data.payoutPeriodStartOf(order, i) > own;
+    });
+    expect(late.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,6 @@
 // Writes thuocsi records into the marketplace tables: idempotent upserts, children replaced only for
 // the parents that changed, and the sales rollups refreshed in the same transaction.
-import { shareOfTotal, vnDayOfTime } from '@backoffice/shared';
+import { SETTLEMENT_FEE_TYPES, shareOfTotal, vnDayOfTime } from '@backoffice/shared';
 import { sql } from 'drizzle-orm';
 import type { ThuocsiEntity, ThuocsiRecord } from './thuocsi-records';
 import type { Database } from '../../../../db/client';
@@ -266,13 +266,27 @@ const SETTLEMENT_LINES = {
   columns: [
     ['settlement_code', 'text'],
     ['line_no', 'int'],
+    ['line_type', 'text'],
     ['order_code', 'text'],
-    ['order_amount', 'bigint'],
-    ['fee_amount', 'bigint'],
-    ['net_amount', 'bigint'],
+    ['amount', 'bigint'],
+    ['description', 'text'],
   ],
   key: ['settlement_code', 'line_no'],
 } as const satisfies UpsertSpec & { parentColumn: string };
+
+/**
+ * A settlement's totals from its lines: the orders' amounts (gross), what the marketplace kept
+ * (fees, positive) and what it pays (net: every line, subsidies, refunds and adjustments too).
+ */
+export function settlementTotals(lines: readonly { type: string; amount: number }[]) {
+  const sum = (keep: (type: string) => boolean) =>
+    lines.reduce((total, line) => total + (keep(line.type) ? line.amount : 0), 0);
+  return {
+    gross_amount: sum((type) => type === 'ORDER'),
+    fee_amount: -sum((type) => (SETTLEMENT_FEE_TYPES as readonly string[]).includes(type)),
+    net_amount: sum(() => true),
+  };
+}
 
 export function orderRow(o: ThuocsiRecord<'orders'>) {
   return {
@@ -599,10 +613,10 @@ export async function ingestThuocsi<E extends ThuocsiEntity>(
           s.lines.map((l) => ({
             settlement_code: s.settlementCode,
             line_no: l.lineNo,
+            line_type: l.type,
             order_code: l.orderCode,
-            order_amount: l.orderAmount,
-            fee_amount: l.feeAmount,
-            net_amount: l.netAmount,
+            amount: l.amount,
+            description: l.description ?? null,
           })),
         (s) => ({
           code: s.settlementCode,
@@ -611,9 +625,7 @@ export async function ingestThuocsi<E extends ThuocsiEntity>(
           period_to: s.periodTo,
           paid_at: s.paidTime,
           status: s.status,
-          gross_amount: s.lines.reduce((sum, l) => sum + l.orderAmount, 0),
-          fee_amount: s.lines.reduce((sum, l) => sum + l.feeAmount, 0),
-          net_amount: s.lines.reduce((sum, l) => sum + l.netAmount, 0),
+          ...settlementTotals(s.lines),
           line_count: s.lines.length,
           source_updated_at: s.updatedTime,
         }),

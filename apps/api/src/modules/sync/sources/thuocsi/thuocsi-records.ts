@@ -1,5 +1,6 @@
 // The thuocsi seller API's records (JSON, camelCase): what its HTTP client parses and its demo
 // source produces. Money in VND, times ISO 8601 with offset, dates YYYY-MM-DD.
+import { SETTLEMENT_LINE_TYPES } from '@backoffice/shared';
 import { z } from 'zod';
 
 const time = z.string().min(1);
@@ -177,13 +178,14 @@ export const TsSettlementRecord = z.object({
   periodTo: day,
   status: z.enum(['PENDING', 'PAID']),
   paidTime: time.nullable(),
+  /** Typed lines: what each adds to the payout (fees and refunds negative), and its order if any. */
   lines: z.array(
     z.object({
       lineNo: z.number().int(),
-      orderCode: z.string(),
-      orderAmount: vnd,
-      feeAmount: vnd,
-      netAmount: vnd,
+      type: z.enum(SETTLEMENT_LINE_TYPES),
+      orderCode: z.string().nullable(),
+      amount: vnd,
+      description: z.string().nullable().optional(),
     }),
   ),
   updatedTime: time,
