@@ -16,6 +16,7 @@ export * from './screens';
 export * from './sync/sync';
 export * from './ecommerce/ecommerce';
 export * from './ecommerce/settlements';
+export * from './ecommerce/reconciliation';
 export * from './ecommerce/mapping';
 export * from './reports/paths';
 export * from './reports/period';

@@ -2,8 +2,9 @@
 // the reference data every database needs (departments, roles, the address tree, customer types,
 // the CRM's states and categories), then, when the demo is on, the demo users, master data, leave,
 // CRM and marketplace of the embedded default (and the CRM's past ownership, which attributes the
-// marketplace's orders to the sales; the targets; the advertising orders accounting acknowledged).
-// Each step adds only what is missing, so a second start changes nothing.
+// marketplace's orders to the sales; the targets; the advertising orders accounting acknowledged),
+// and the settlements matched if they never were. Each step adds only what is missing, so a second
+// start changes nothing.
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -12,6 +13,7 @@ import type { DemoFeeds } from '../modules/sync/sources/registry';
 import { seedCrmDemo, seedCrmReferenceData } from './crm/crm-demo';
 import { seedDemoOwnership } from './crm/ownership-demo';
 import { seedDemoTargets } from './crm/targets-demo';
+import { neverMatched, matchSettlements } from '../modules/reconciliation/matching.repository';
 import { seedDemoAcknowledgements } from './ecommerce/adv-acknowledgements-demo';
 import { demoAnchor, lazyDemoData, seedDemoEcommerce } from './ecommerce/load';
 import { seedDemoLeave } from './seed-hrm-leave';
@@ -39,6 +41,11 @@ export async function prepareDatabase(
     await seedDemoOwnership(handle.db);
     await seedDemoTargets(handle.db);
     await seedDemoAcknowledgements(handle.db);
+  }
+  // Settlements never matched yet (a new database, or one from before the matching) are matched
+  // once here; every sync that brings settlements, orders or invoices matches them again.
+  if (await neverMatched(handle.db)) {
+    await handle.db.transaction((tx) => matchSettlements(tx, null));
   }
   const live = config.seedDemo ? (config.demoLiveOrdersPerMinute ?? 0) : 0;
   return demoFeeds(dataset, { perMinute: live, sinceMs: demo.liveSinceMs });

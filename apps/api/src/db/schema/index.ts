@@ -60,3 +60,4 @@ export * from './report-versions';
 export * from './live-events';
 export * from './webhook-deliveries';
 export * from './adv-order-acknowledgements';
+export * from './reconciliation';

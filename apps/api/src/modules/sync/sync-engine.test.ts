@@ -72,6 +72,7 @@ const TABLES = [
   'ts_inbound_lines',
   'ts_settlements',
   'ts_settlement_lines',
+  'reconciliation_lines',
   'ts_sales_daily',
   'ts_seller_daily',
 ] as const;
@@ -151,6 +152,8 @@ describe('sync engine', () => {
     expect(counts.ts_products).toBe(data.products.length);
     expect(counts.ts_offers).toBe(data.offerRecords().length);
     expect(counts.ts_sales_daily).toBeGreaterThan(0);
+    // The settlements it brought were matched after it.
+    expect(counts.reconciliation_lines).toBeGreaterThan(counts.ts_settlements ?? 0);
     await rollupsMatchLines();
 
     const full = await runOnce(engine, true);

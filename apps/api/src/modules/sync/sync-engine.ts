@@ -10,6 +10,7 @@ import {
 } from '@backoffice/shared';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { SYSTEM_ACTOR, recordAudit } from '../audit/audit.repository';
+import { matchSettlements } from '../reconciliation/matching.repository';
 import { type Connector, type FetchRequest, type SourcePage } from './source-kit/source';
 import { TransientSourceError } from './source-kit/source-errors';
 import { type RetryPolicy, backoffDelay, sleep } from './source-kit/http-client';
@@ -29,6 +30,8 @@ import {
 
 /** The advisory lock class of sync jobs; the second key is the source's number. */
 const SYNC_LOCK_CLASS = 4_242_006;
+/** The marketplace's entities whose change the settlements are matched again after. */
+const RECONCILED_ENTITIES = new Set(['settlements', 'orders', 'invoices']);
 const SOURCE_LOCK_KEY: Record<SyncSource, number> = { thuocsi: 1, kiotviet: 2, misa: 3 };
 
 type Progress = Omit<SyncEntityProgress, 'label'>;
@@ -219,6 +222,28 @@ export class SyncEngine {
     }
   }
 
+  /**
+   * What follows a run that brought settlements, orders or invoices of the marketplace: the
+   * settlements are matched again (an idempotent job: what did not change is not written). Its
+   * failure is logged; the next run matches again.
+   */
+  private async afterRun(source: SyncSource, progress: Progress[]): Promise<void> {
+    if (source !== 'thuocsi') return;
+    const changed = progress.some(
+      (entry) =>
+        RECONCILED_ENTITIES.has(entry.entity) && entry.inserted + entry.updated + entry.removed > 0,
+    );
+    if (!changed) return;
+    const { db, log } = this.options;
+    try {
+      const started = Date.now();
+      const outcome = await db.transaction((tx) => matchSettlements(tx, null));
+      log.info({ ...outcome, ms: Date.now() - started }, 'reconciliation: settlements matched');
+    } catch (error) {
+      log.warn({ err: error }, 'reconciliation: the matching failed');
+    }
+  }
+
   private async fetchWithRetry(
     connector: Connector,
     runId: number,
@@ -326,6 +351,7 @@ export class SyncEngine {
         );
       });
       log.info({ runId: run.id, source }, 'sync: run succeeded');
+      await this.afterRun(source, progress);
     } catch (error) {
       // A stop between pages leaves the run running: the next process takes it up again.
       if (signal.aborted) return;

@@ -116,7 +116,7 @@ export async function seedDemoEcommerce(db: Database, data: EcommerceDemoData): 
 /** Empties the e-commerce tables the generator fills (not the sellers, nor the KiotViet/MISA items). */
 export async function clearEcommerceData(db: Db): Promise<void> {
   await db.execute(sql`truncate ts_orders, crm_order_sales, crm_sale_daily, crm_sale_customer_daily, crm_sale_monthly, crm_sale_all_daily, crm_sale_distinct_daily, crm_sale_distinct_monthly, ts_order_lines, ts_invoices, misa_vouchers,
-    ts_settlements, ts_settlement_lines, ${sql.raw(ROLLUP_TABLES.join(', '))}, ts_products,
+    ts_settlements, ts_settlement_lines, reconciliation_lines, ${sql.raw(ROLLUP_TABLES.join(', '))}, ts_products,
     ts_offers, ts_offer_prices, ts_deals, ts_combos, ts_combo_items, ts_inventory,
     ts_inbound_receipts, ts_inbound_lines`);
 }
