@@ -31,6 +31,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { liveRoutes } from './modules/live/live.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { advOrdersRoutes } from './modules/adv/adv-orders.routes';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes';
 import { compressionPlugin, timeoutOptions } from './plugins/wire';
 
 z.config(z.locales.vi());
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions) {
   await app.register(ecommerceRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
   await app.register(advOrdersRoutes, { ctx });
+  await app.register(reconciliationRoutes, { ctx });
   await app.register(syncRoutes, {
     ctx,
     handle,

@@ -12,6 +12,7 @@ import {
   LIVE_API,
   ORDER_NOTICE_API,
   ADV_ORDER_API,
+  RECONCILIATION_API,
   SYNC_API,
   SYSTEM_API,
   USERS_API,
@@ -113,6 +114,7 @@ describe('authorization matrix', () => {
       LIVE_API,
       ORDER_NOTICE_API,
       ADV_ORDER_API,
+      RECONCILIATION_API,
     ].flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string'));
     const stray = routes.filter(
       (r) =>
