@@ -143,7 +143,7 @@ export type SettlementDetail = z.infer<typeof SettlementDetail>;
 
 export const ReconciliationLineSearch = PageQuery.extend({
   status: z.enum(RECONCILIATION_STATUSES, { error: RECONCILIATION_MESSAGES.status }).optional(),
-  /** Only the differences no one resolved yet. */
+  /** true: the differences no one resolved yet; false: those resolved. */
   open: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')

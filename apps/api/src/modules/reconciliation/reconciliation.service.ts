@@ -221,8 +221,7 @@ export async function reconciliationLinePage(
   const conditions: SQL[] = [sql`l.settlement_code = ${code}`];
   if (query.status) conditions.push(sql`l.status = ${query.status}`);
   if (query.open === true) conditions.push(sql`l.status <> 'MATCHED' and l.resolved_at is null`);
-  if (query.open === false)
-    conditions.push(sql`(l.status = 'MATCHED' or l.resolved_at is not null)`);
+  if (query.open === false) conditions.push(sql`l.resolved_at is not null`);
   const rows = await queryRows<LineRow>(
     db,
     sql`select l.line_key as key, l.order_code as "orderCode", l.status,
