@@ -36,6 +36,7 @@ import { everyPage } from '../../lib/every-page';
 import type { ExcelColumn } from '../../lib/export-excel';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { notify } from '../../lib/notify';
+import { useIsMobile } from '../../lib/use-is-mobile';
 
 export const RESOLVE_LABEL = 'Xử lý';
 export const REOPEN_LABEL = 'Mở lại';
@@ -286,22 +287,105 @@ export function ReconciliationDetailPage() {
   const openRows = new Map((rows ?? []).filter(isOpen).map((line) => [line.key, line]));
   const chosen = selected.filter((key) => openRows.has(key));
 
+  const phone = useIsMobile();
+  const lineActions = (line: ReconciliationLine) =>
+    line.resolution ? (
+      <Button
+        size="small"
+        icon={<UndoOutlined />}
+        aria-label={`${REOPEN_LABEL} ${line.orderCode ?? line.key}`}
+        loading={reopen.isPending && reopen.variables.includes(line.key)}
+        onClick={() => {
+          reopen.mutate([line.key]);
+        }}
+      >
+        {REOPEN_LABEL}
+      </Button>
+    ) : isOpen(line) ? (
+      <Button
+        size="small"
+        aria-label={`${RESOLVE_LABEL} ${line.orderCode ?? line.key}`}
+        onClick={() => {
+          setResolving([line]);
+        }}
+      >
+        {RESOLVE_LABEL}
+      </Button>
+    ) : null;
+  const reasonCell = (line: ReconciliationLine) =>
+    line.resolution ? (
+      <Flex vertical>
+        <Typography.Text type="success">
+          <CheckOutlined aria-hidden /> {RECONCILIATION_REASON_LABELS[line.resolution.reason]}
+        </Typography.Text>
+        {line.resolution.note ? (
+          <Typography.Text style={{ fontSize: 12 }}>{line.resolution.note}</Typography.Text>
+        ) : null}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {line.resolution.byName} · {formatDateTime(line.resolution.at)}
+        </Typography.Text>
+      </Flex>
+    ) : (
+      <Flex vertical>
+        {line.suggestedReason ? (
+          <Typography.Text>
+            Gợi ý: {RECONCILIATION_REASON_LABELS[line.suggestedReason]}
+          </Typography.Text>
+        ) : null}
+        {line.reopenedNote ? (
+          <Typography.Text type="warning" style={{ fontSize: 12 }}>
+            {line.reopenedNote}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    );
+  const orderCell = (line: ReconciliationLine) => (
+    <Flex vertical align="flex-start">
+      <Typography.Text strong>{line.orderCode ?? 'Không gắn đơn'}</Typography.Text>
+      {line.description ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {line.description}
+        </Typography.Text>
+      ) : null}
+      {statusTag(line.status)}
+    </Flex>
+  );
+  // On a phone each line is one block: what it is, both sides, the difference, what to do.
+  const phoneColumns: DataTableColumn<ReconciliationLine>[] = [
+    {
+      key: 'line',
+      title: 'Dòng đối soát',
+      render: (line) => (
+        <Flex vertical gap={4} style={{ width: 'calc(100vw - 120px)', minWidth: 0 }}>
+          <Flex justify="space-between" align="flex-start" gap={8}>
+            {orderCell(line)}
+            {lineActions(line)}
+          </Flex>
+          <Flex justify="space-between" gap={8}>
+            <Typography.Text type="secondary">Sàn trả</Typography.Text>
+            <Money value={line.theirs.net} align="inline" />
+          </Flex>
+          <Flex justify="space-between" gap={8}>
+            <Typography.Text type="secondary">Dự kiến nhận</Typography.Text>
+            <Money value={line.ours.expectedNet} align="inline" />
+          </Flex>
+          {line.difference !== 0 ? (
+            <Flex justify="space-between" gap={8}>
+              <Typography.Text strong>Chênh lệch</Typography.Text>
+              <Money value={line.difference} align="inline" strong />
+            </Flex>
+          ) : null}
+          {reasonCell(line)}
+        </Flex>
+      ),
+    },
+  ];
   const columns: DataTableColumn<ReconciliationLine>[] = [
     {
       key: 'order',
       title: 'Đơn hàng',
       width: 190,
-      render: (line) => (
-        <Flex vertical>
-          <Typography.Text strong>{line.orderCode ?? 'Không gắn đơn'}</Typography.Text>
-          {line.description ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {line.description}
-            </Typography.Text>
-          ) : null}
-          <span>{statusTag(line.status)}</span>
-        </Flex>
-      ),
+      render: orderCell,
     },
     {
       key: 'theirs',
@@ -328,63 +412,14 @@ export function ReconciliationDetailPage() {
       key: 'reason',
       title: 'Lý do',
       width: 230,
-      render: (line) =>
-        line.resolution ? (
-          <Flex vertical>
-            <Typography.Text type="success">
-              <CheckOutlined aria-hidden /> {RECONCILIATION_REASON_LABELS[line.resolution.reason]}
-            </Typography.Text>
-            {line.resolution.note ? (
-              <Typography.Text style={{ fontSize: 12 }}>{line.resolution.note}</Typography.Text>
-            ) : null}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {line.resolution.byName} · {formatDateTime(line.resolution.at)}
-            </Typography.Text>
-          </Flex>
-        ) : (
-          <Flex vertical>
-            {line.suggestedReason ? (
-              <Typography.Text>
-                Gợi ý: {RECONCILIATION_REASON_LABELS[line.suggestedReason]}
-              </Typography.Text>
-            ) : null}
-            {line.reopenedNote ? (
-              <Typography.Text type="warning" style={{ fontSize: 12 }}>
-                {line.reopenedNote}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        ),
+      render: reasonCell,
     },
     {
       key: 'actions',
       title: 'Thao tác',
       width: 110,
       exportable: false,
-      render: (line) =>
-        line.resolution ? (
-          <Button
-            size="small"
-            icon={<UndoOutlined />}
-            aria-label={`${REOPEN_LABEL} ${line.orderCode ?? line.key}`}
-            loading={reopen.isPending && reopen.variables.includes(line.key)}
-            onClick={() => {
-              reopen.mutate([line.key]);
-            }}
-          >
-            {REOPEN_LABEL}
-          </Button>
-        ) : isOpen(line) ? (
-          <Button
-            size="small"
-            aria-label={`${RESOLVE_LABEL} ${line.orderCode ?? line.key}`}
-            onClick={() => {
-              setResolving([line]);
-            }}
-          >
-            {RESOLVE_LABEL}
-          </Button>
-        ) : null,
+      render: lineActions,
     },
   ];
 
@@ -475,7 +510,7 @@ export function ReconciliationDetailPage() {
         items={TABS.map((key) => ({ key, label: tabLabel(key) }))}
       />
       <DataTable<ReconciliationLine>
-        columns={columns}
+        columns={phone ? phoneColumns : columns}
         rows={rows}
         rowKey="key"
         loading={lines.isFetching && !lines.data}

@@ -70,7 +70,7 @@ describe('the settlements to reconcile', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(
-      /DS-2010-20261101.*01-11-2026 – 15-11-2026.*12\.500\.000 ₫.*Còn chênh lệch/,
+      /DS-2010-20261101.*01-11-2026 – 15-11-2026.*Còn chênh lệch.*12\.500\.000 ₫.*-45\.000 ₫.*2 dòng/,
     );
     expect(
       within(rows[0] as HTMLElement).getByRole('link', { name: 'DS-2010-20261101' }),

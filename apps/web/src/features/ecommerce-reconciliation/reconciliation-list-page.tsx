@@ -26,6 +26,7 @@ import { API_DATE_FORMAT, type DateRange, toApiRange } from '../../lib/date-rang
 import { everyPage } from '../../lib/every-page';
 import type { ExcelColumn } from '../../lib/export-excel';
 import { formatDate, formatNumber, formatVnd } from '../../lib/format';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import dayjs from 'dayjs';
 
 export const ALL_STATES = 'Tất cả';
@@ -123,6 +124,39 @@ const exportColumns: ExcelColumn<SettlementSummary>[] = [
   { title: 'Trạng thái', value: (s) => SETTLEMENT_STATE_LABELS[s.state].label },
 ];
 
+/** The state filter: buttons side by side, a list on a phone (where they would not fit). */
+function StateFilter({
+  phone,
+  value,
+  onChange,
+  options,
+}: {
+  phone: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  if (phone) {
+    return (
+      <Select
+        aria-label="Trạng thái kỳ"
+        style={{ minWidth: 200 }}
+        value={value}
+        onChange={onChange}
+        options={options}
+      />
+    );
+  }
+  return (
+    <Segmented<string>
+      aria-label="Trạng thái kỳ"
+      value={value}
+      onChange={onChange}
+      options={options}
+    />
+  );
+}
+
 export function ReconciliationListPage() {
   const [filters, setFilters] = useFilters();
   const search: SettlementSearch = {
@@ -140,21 +174,54 @@ export function ReconciliationListPage() {
   const data = query.data;
   const sellerNames = new Map(data?.items.map((s) => [s.sellerId, s.sellerName]) ?? []);
 
+  const phone = useIsMobile();
+  // On a phone each settlement is one block: what it is, what it paid and what is still open.
+  const phoneColumns: DataTableColumn<SettlementSummary>[] = [
+    {
+      key: 'settlement',
+      title: 'Kỳ thanh toán',
+      render: (s) => (
+        <Flex vertical gap={4} style={{ width: 'calc(100vw - 80px)', minWidth: 0 }}>
+          <Flex justify="space-between" align="center" gap={8}>
+            <Link to={settlementPath(s.id)}>{s.code}</Link>
+            {stateTag(s.state)}
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDate(s.periodFrom)} – {formatDate(s.periodTo)} · {s.sellerName}
+          </Typography.Text>
+          <Flex justify="space-between" gap={8}>
+            <Typography.Text>Thực nhận</Typography.Text>
+            <Money value={s.net} align="inline" strong />
+          </Flex>
+          {s.open.count > 0 ? (
+            <Flex justify="space-between" gap={8}>
+              <Typography.Text type="secondary">
+                Còn mở {formatNumber(s.open.count)} dòng
+              </Typography.Text>
+              <Money value={s.open.amount} align="inline" />
+            </Flex>
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
   const columns: DataTableColumn<SettlementSummary>[] = [
     {
       key: 'code',
       title: 'Kỳ thanh toán',
-      width: 190,
+      width: 175,
       render: (s) => (
-        <Flex vertical>
+        <Flex vertical gap={2} align="flex-start">
           <Link to={settlementPath(s.id)}>{s.code}</Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {formatDate(s.periodFrom)} – {formatDate(s.periodTo)}
           </Typography.Text>
+          {stateTag(s.state)}
         </Flex>
       ),
+      exportable: false,
     },
-    { key: 'sellerName', title: 'Nhà bán', dataIndex: 'sellerName', width: 170 },
+    { key: 'sellerName', title: 'Nhà bán', dataIndex: 'sellerName', width: 160 },
     { key: 'gross', title: 'Tiền đơn', dataIndex: 'gross', type: 'money', width: 125 },
     { key: 'fees', title: 'Phí sàn', dataIndex: 'fees', type: 'money', width: 110 },
     { key: 'net', title: 'Thực nhận', dataIndex: 'net', type: 'money', width: 125 },
@@ -179,7 +246,6 @@ export function ReconciliationListPage() {
       width: 120,
       render: (s) => (s.open.count > 0 ? countAndAmount(s.open) : '—'),
     },
-    { key: 'state', title: 'Trạng thái', width: 130, render: (s) => stateTag(s.state) },
   ];
 
   const states = data?.totals.states;
@@ -211,8 +277,8 @@ export function ReconciliationListPage() {
               })),
             ]}
           />
-          <Segmented<string>
-            aria-label="Trạng thái kỳ"
+          <StateFilter
+            phone={phone}
             value={filters.state ?? ''}
             onChange={(value) => {
               setFilters({ state: value === '' ? undefined : (value as SettlementState) });
@@ -255,7 +321,7 @@ export function ReconciliationListPage() {
         ]}
       />
       <DataTable<SettlementSummary>
-        columns={columns}
+        columns={phone ? phoneColumns : columns}
         rows={data?.items}
         rowKey="id"
         loading={query.isFetching && !data}
