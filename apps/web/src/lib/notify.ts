@@ -14,10 +14,8 @@ let loading: Promise<NotificationInstance> | null = null;
  */
 export const NOTICE_TOP_PX = 72;
 
-/** Hands over the instance to show notices with (a test's, or a themed App's); null: the default. */
-export function setNotificationInstance(next: NotificationInstance | null): void {
+export function setNotificationInstance(next: NotificationInstance): void {
   instance = next;
-  if (next === null) loading = null;
 }
 
 function show(kind: Kind, args: ArgsProps): void {

@@ -1,6 +1,6 @@
 // The browser's WebSocket, played by a screen test (vi.stubGlobal('WebSocket', FakeSocket)): it
 // records what the page sends, and the test pushes the server's messages or drops the connection.
-import type { LiveServerMessage } from '@backoffice/shared';
+import type { LiveServerMessage, LiveTopic, OrderNotice } from '@backoffice/shared';
 
 export class FakeSocket {
   static opened: FakeSocket[] = [];
@@ -27,4 +27,34 @@ export class FakeSocket {
   drop() {
     this.onclose?.({ code: 1006 });
   }
+}
+
+/** The channel's event of an order created or changed, as the server sends it. */
+export function orderEvent(
+  id: number,
+  kind: 'order.created' | 'order.updated',
+  order: OrderNotice,
+  topic: LiveTopic = 'orders',
+): LiveServerMessage {
+  return {
+    type: 'event',
+    id,
+    topic,
+    kind,
+    at: new Date().toISOString(),
+    data: {
+      code: order.code,
+      sellerId: order.sellerId,
+      createdAt: order.createdAt,
+      status: order.status,
+      source: order.source,
+      campaign: order.campaign,
+      customerCode: order.customerCode,
+      customerName: order.customerName,
+      province: order.province,
+      totalAmount: order.amount,
+      lineCount: order.lines,
+      quantity: order.quantity,
+    },
+  };
 }

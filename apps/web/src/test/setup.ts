@@ -8,7 +8,6 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { useProductSuggestionStore } from '../features/ecommerce-products/product-suggestion-store';
 import { api, otherClients } from '../lib/api-client';
 import { loadsSettled } from '../lib/lazy-screen';
-import { setNotificationInstance } from '../lib/notify';
 import { useMasterDataStore } from '../lib/master-data/master-data-store';
 import { useSessionStore } from '../lib/session-store';
 
@@ -37,8 +36,6 @@ afterEach(async () => {
   // outside the test's render and would stay on the page, their close buttons in the next tests'
   // way (a Tab from the page's start reaches them first).
   notification.destroy();
-  // A test that caught the notices with its own instance hands them back to Ant Design's.
-  setNotificationInstance(null);
   // Work React had scheduled before the unmount runs now, while the test's window is still there,
   // not after the file's environment is torn down ("window is not defined").
   await schedulerTurn();

@@ -5,15 +5,15 @@ import {
   type AdvOrderAcknowledgeResult,
   type AdvOrderAcknowledgement,
   type AdvOrderPage,
-  type LiveServerMessage,
 } from '@backoffice/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
 import { liveChannel } from '../../lib/live-channel';
+import { setNotificationInstance } from '../../lib/notify';
 import { fakeApi, ok } from '../../test/fake-api';
-import { FakeSocket } from '../../test/fake-socket';
+import { FakeSocket, orderEvent } from '../../test/fake-socket';
 import { renderScreen, signIn, waitUntilLoaded } from '../../test/render-app';
 import { AdvOrderNotifyPage, MUTE_RING, NEW_TAG } from './adv-order-notify-page';
 
@@ -45,29 +45,9 @@ const ack = (code: string, byName = 'Lê Thu Hà'): AdvOrderAcknowledgement => (
   at: new Date().toISOString(),
 });
 
-function created(id: number, placed: AdvOrder): LiveServerMessage {
-  return {
-    type: 'event',
-    id,
-    topic: 'adv-orders',
-    kind: 'order.created',
-    at: new Date().toISOString(),
-    data: {
-      code: placed.code,
-      sellerId: placed.sellerId,
-      createdAt: placed.createdAt,
-      status: placed.status,
-      source: placed.source,
-      campaign: placed.campaign,
-      customerCode: placed.customerCode,
-      customerName: placed.customerName,
-      province: placed.province,
-      totalAmount: placed.amount,
-      lineCount: placed.lines,
-      quantity: placed.quantity,
-    },
-  };
-}
+/** The notices the page shows (an acknowledgement, one someone else made first). */
+const shown: string[] = [];
+const capture = (args: { title: string }) => shown.push(args.title);
 
 describe('the advertising orders to acknowledge', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -75,6 +55,8 @@ describe('the advertising orders to acknowledge', () => {
   let orders: AdvOrder[];
   let acknowledged: Map<string, AdvOrderAcknowledgement>;
   beforeEach(() => {
+    shown.length = 0;
+    setNotificationInstance({ success: capture, error: capture, info: capture } as never);
     FakeSocket.opened = [];
     vi.stubGlobal('WebSocket', FakeSocket);
     signIn({ id: 3, username: 'ketoan', department: 4, role: 1 });
@@ -149,7 +131,9 @@ describe('the advertising orders to acknowledge', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Chọn đơn TSO-3' }));
     await user.click(screen.getByRole('checkbox', { name: 'Chọn đơn TSO-2' }));
     await user.click(screen.getByRole('button', { name: /Xác nhận 2 đơn đã chọn/ }));
-    expect(await screen.findByText(ADV_ORDER_MESSAGES.acknowledged(2))).toBeInTheDocument();
+    await waitFor(() => {
+      expect(shown).toContain(ADV_ORDER_MESSAGES.acknowledged(2));
+    });
     expect(api.calls('POST', ADV_ORDER_API.acknowledge).map((c) => c.body)).toEqual([
       { codes: ['TSO-3', 'TSO-2'] },
     ]);
@@ -175,7 +159,7 @@ describe('the advertising orders to acknowledge', () => {
     socket.push({ type: 'ready', lastEventId: 70 });
     const fresh = order('TSO-4', 0, { campaign: 'Zalo tháng 11' });
     orders.unshift(fresh);
-    socket.push(created(71, fresh));
+    socket.push(orderEvent(71, 'order.created', fresh, 'adv-orders'));
     await waitFor(() => {
       expect(bodyRows()[0]).toHaveTextContent(new RegExp(`TSO-4.*${NEW_TAG}.*Zalo tháng 11`));
     });
@@ -204,9 +188,9 @@ describe('the advertising orders to acknowledge', () => {
     acknowledged.set('TSO-2', ack('TSO-2', 'Nguyễn Quốc Anh'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Xác nhận đơn TSO-2' }));
-    expect(
-      await screen.findByText(ADV_ORDER_MESSAGES.already('TSO-2', 'Nguyễn Quốc Anh')),
-    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(shown).toContain(ADV_ORDER_MESSAGES.already('TSO-2', 'Nguyễn Quốc Anh'));
+    });
     await waitFor(() => {
       expect(bodyRows()).toHaveLength(1);
     });

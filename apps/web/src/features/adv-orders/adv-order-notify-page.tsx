@@ -2,7 +2,7 @@
 // waiting ones first (the menu counts them); one or several ticked are acknowledged at once, and a
 // colleague's acknowledgement shows at once too. New orders arrive by the realtime channel without a
 // reload, each with a chime that repeats until someone acknowledges it or the ring is muted.
-import { BellOutlined, CheckOutlined, SoundOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '@ant-design/icons';
 import {
   ADV_ORDER_ACK_MAX,
   ADV_ORDER_MESSAGES,
@@ -29,7 +29,6 @@ import {
   Segmented,
   Select,
   Skeleton,
-  Switch,
   Tag,
   Typography,
 } from 'antd';
@@ -43,7 +42,7 @@ import {
   ExportButton,
   exportColumnsOf,
 } from '../../components/ui/data-table';
-import { LiveIndicator } from '../../components/ui/live-indicator';
+import { LiveAlertControls, SoundBlockedAlert } from '../../components/ui/live-indicator';
 import { LoadError, MoreButton } from '../../components/ui/load-states';
 import { PageFrame } from '../../components/ui/page-frame';
 import { ADV_PENDING_KEY } from '../../lib/adv-pending';
@@ -457,24 +456,7 @@ export function AdvOrderNotifyPage() {
       subtitle="Đơn từ chiến dịch quảng cáo của nhà bán công ty, kế toán xác nhận từng đơn"
       extra={
         <>
-          <LiveIndicator state={live} />
-          <Flex gap={6} align="center">
-            <SoundOutlined aria-hidden />
-            <Switch
-              checked={alerts.sound !== 'off'}
-              onChange={alerts.setSound}
-              aria-label="Âm báo đơn mới"
-              size="small"
-            />
-            <Typography.Text>Âm báo</Typography.Text>
-          </Flex>
-          {alerts.notify === 'default' ? (
-            <Button icon={<BellOutlined />} onClick={alerts.askNotify}>
-              Thông báo khi ẩn tab
-            </Button>
-          ) : alerts.notify === 'denied' ? (
-            <Typography.Text type="secondary">Trình duyệt đang chặn thông báo</Typography.Text>
-          ) : null}
+          <LiveAlertControls live={live} alerts={alerts} />
         </>
       }
       filters={
@@ -510,13 +492,7 @@ export function AdvOrderNotifyPage() {
         </>
       }
     >
-      {alerts.sound === 'blocked' ? (
-        <Alert
-          type="warning"
-          showIcon
-          title="Trình duyệt chưa cho phát âm báo: bấm vào bất kỳ đâu trên trang để bật lại."
-        />
-      ) : null}
+      <SoundBlockedAlert alerts={alerts} />
       {ringing.size > 0 ? (
         <Alert
           type="info"

@@ -1,6 +1,5 @@
 import {
   LIVE_API,
-  type LiveServerMessage,
   MASTER_DATA_API,
   ORDER_NOTICE_API,
   type OrderNotice,
@@ -12,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../../lib/api-client';
 import { liveChannel } from '../../lib/live-channel';
 import { fakeApi, ok } from '../../test/fake-api';
-import { FakeSocket } from '../../test/fake-socket';
+import { FakeSocket, orderEvent } from '../../test/fake-socket';
 import { renderScreen, signIn, waitUntilLoaded } from '../../test/render-app';
 import { NEW_TAG, OrderNotifyPage } from './order-notify-page';
 
@@ -39,34 +38,6 @@ const notice = (
   crmCustomerId: 41,
   ...extra,
 });
-
-function event(
-  id: number,
-  kind: 'order.created' | 'order.updated',
-  order: OrderNotice,
-): LiveServerMessage {
-  return {
-    type: 'event',
-    id,
-    topic: 'orders',
-    kind,
-    at: new Date().toISOString(),
-    data: {
-      code: order.code,
-      sellerId: order.sellerId,
-      createdAt: order.createdAt,
-      status: order.status,
-      source: order.source,
-      campaign: order.campaign,
-      customerCode: order.customerCode,
-      customerName: order.customerName,
-      province: order.province,
-      totalAmount: order.amount,
-      lineCount: order.lines,
-      quantity: order.quantity,
-    },
-  };
-}
 
 describe('the order notices', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -124,7 +95,7 @@ describe('the order notices', () => {
     socket.push({ type: 'ready', lastEventId: 40 });
     expect(await screen.findByRole('status')).toHaveTextContent(/Trực tiếp/);
 
-    socket.push(event(41, 'order.created', notice('TSO-3', 0, { amount: 1_200_000 })));
+    socket.push(orderEvent(41, 'order.created', notice('TSO-3', 0, { amount: 1_200_000 })));
     await waitFor(() => {
       expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
         new RegExp(`TSO-3.*${NEW_TAG}`),
@@ -138,7 +109,7 @@ describe('the order notices', () => {
       );
     });
     // The same event again (a resend) changes nothing.
-    socket.push(event(41, 'order.created', notice('TSO-3', 0)));
+    socket.push(orderEvent(41, 'order.created', notice('TSO-3', 0)));
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
@@ -150,7 +121,7 @@ describe('the order notices', () => {
     });
     const socket = FakeSocket.opened[0] as FakeSocket;
     socket.push({ type: 'ready', lastEventId: 40 });
-    socket.push(event(41, 'order.updated', notice('TSO-1', 50, { status: 'CANCELLED' })));
+    socket.push(orderEvent(41, 'order.updated', notice('TSO-1', 50, { status: 'CANCELLED' })));
     const table = screen.getByRole('table');
     await waitFor(() => {
       expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/TSO-1.*Đã hủy/);

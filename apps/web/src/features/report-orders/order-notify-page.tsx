@@ -2,7 +2,6 @@
 // 24 hours are read (in pages), then the realtime channel brings each new order to the top and
 // each change to its row, without a reload; today's figures follow. A chime per new order once
 // switched on, and a browser notification while the tab is hidden once allowed.
-import { BellOutlined, SoundOutlined } from '@ant-design/icons';
 import {
   type LiveEventMessage,
   ORDER_NOTICE_PAGE_MAX,
@@ -15,7 +14,7 @@ import {
   orderNoticeOfEvent,
 } from '@backoffice/shared';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { KpiCards } from '../../components/report/kpi-cards';
@@ -34,7 +33,7 @@ import { useFreshCodes } from '../../lib/use-fresh-codes';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useLiveFollow, useLiveState } from '../../lib/live-channel';
 import { useOrderAlerts } from '../../lib/use-order-alerts';
-import { LiveIndicator } from '../../components/ui/live-indicator';
+import { LiveAlertControls, SoundBlockedAlert } from '../../components/ui/live-indicator';
 import { type NoticeFilters, applyNotice, fetchNotices, noticesKey } from './order-notices-api';
 
 export const MORE_LABEL = 'Xem thêm đơn';
@@ -261,34 +260,13 @@ export function OrderNotifyPage() {
       { onProgress },
     );
 
-  const soundSwitch = (
-    <Flex gap={6} align="center">
-      <SoundOutlined aria-hidden />
-      <Switch
-        checked={alerts.sound !== 'off'}
-        onChange={alerts.setSound}
-        aria-label="Âm báo đơn mới"
-        size="small"
-      />
-      <Typography.Text>Âm báo</Typography.Text>
-    </Flex>
-  );
-
   return (
     <PageFrame
       title={SCREENS.reportOrderNotify.title}
       subtitle="Đơn mới của nhà bán công ty trong 24 giờ qua, cập nhật trực tiếp"
       extra={
         <>
-          <LiveIndicator state={live} />
-          {soundSwitch}
-          {alerts.notify === 'default' ? (
-            <Button icon={<BellOutlined />} onClick={alerts.askNotify}>
-              Thông báo khi ẩn tab
-            </Button>
-          ) : alerts.notify === 'denied' ? (
-            <Typography.Text type="secondary">Trình duyệt đang chặn thông báo</Typography.Text>
-          ) : null}
+          <LiveAlertControls live={live} alerts={alerts} />
         </>
       }
       filters={
@@ -323,13 +301,7 @@ export function OrderNotifyPage() {
         </>
       }
     >
-      {alerts.sound === 'blocked' ? (
-        <Alert
-          type="warning"
-          showIcon
-          title="Trình duyệt chưa cho phát âm báo: bấm vào bất kỳ đâu trên trang để bật lại."
-        />
-      ) : null}
+      <SoundBlockedAlert alerts={alerts} />
       <KpiCards
         loading={query.isPending}
         items={[
