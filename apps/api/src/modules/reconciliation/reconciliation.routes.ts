@@ -88,10 +88,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         response: { 200: SettlementDetail, ...refusals, 409: ErrorResponse },
       },
     },
-    (request) => {
-      const actor = actorOf(request);
-      return resolveLines(db, { ...actor, id: actor.id }, request.params.id, request.body);
-    },
+    (request) => resolveLines(db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -27,7 +27,6 @@ import {
   Empty,
   Flex,
   Segmented,
-  Select,
   Skeleton,
   Tag,
   Typography,
@@ -36,6 +35,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BuyerCell } from '../../components/report/buyer-cell';
 import { KpiCards } from '../../components/report/kpi-cards';
+import { OwnerSellerFilter, useSellerNames } from '../../components/report/owner-seller-filter';
 import {
   DataTable,
   type DataTableColumn,
@@ -209,11 +209,7 @@ export function AdvOrderNotifyPage() {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  const names = useRef(new Map<number, string>());
-  for (const page of query.data?.pages ?? []) {
-    for (const item of page.items) names.current.set(item.sellerId, item.sellerName);
-  }
-  const sellerName = (id: number) => names.current.get(id) ?? `Nhà bán ${String(id)}`;
+  const sellerName = useSellerNames(query.data?.pages.flatMap((page) => page.items) ?? []);
   const alerts = useOrderAlerts();
   const phone = useIsMobile();
   const live = useLiveState();
@@ -476,18 +472,13 @@ export function AdvOrderNotifyPage() {
                   : ADV_ORDER_STATE_LABELS[state],
             }))}
           />
-          <Select
-            aria-label="Nhà bán"
-            style={{ minWidth: 200 }}
-            value={filters.sellerId ?? 0}
-            onChange={(value: number) => {
+          <OwnerSellerFilter
+            value={filters.sellerId}
+            onChange={(sellerId) => {
               setSelected([]);
-              setFilters({ ...filters, sellerId: value === 0 ? undefined : value });
+              setFilters({ ...filters, sellerId });
             }}
-            options={[
-              { value: 0, label: 'Tất cả nhà bán công ty' },
-              ...OWNER_SELLER_IDS.map((id) => ({ value: id, label: sellerName(id) })),
-            ]}
+            nameOf={sellerName}
           />
         </>
       }

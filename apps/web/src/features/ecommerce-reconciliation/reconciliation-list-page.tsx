@@ -17,6 +17,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Segmented, Select, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { KpiCards } from '../../components/report/kpi-cards';
+import { OwnerSellerFilter, sellerFallbackName } from '../../components/report/owner-seller-filter';
 import { DataTable, type DataTableColumn } from '../../components/ui/data-table';
 import { DateRangeFilter } from '../../components/ui/date-range-filter';
 import { Money } from '../../components/ui/money';
@@ -262,20 +263,12 @@ export function ReconciliationListPage() {
               setFilters({ range });
             }}
           />
-          <Select
-            aria-label="Nhà bán"
-            style={{ minWidth: 200 }}
-            value={filters.sellerId ?? 0}
-            onChange={(value: number) => {
-              setFilters({ sellerId: value === 0 ? undefined : value });
+          <OwnerSellerFilter
+            value={filters.sellerId}
+            onChange={(sellerId) => {
+              setFilters({ sellerId });
             }}
-            options={[
-              { value: 0, label: 'Tất cả nhà bán công ty' },
-              ...OWNER_SELLER_IDS.map((id) => ({
-                value: id,
-                label: sellerNames.get(id) ?? `Nhà bán ${String(id)}`,
-              })),
-            ]}
+            nameOf={(id) => sellerNames.get(id) ?? sellerFallbackName(id)}
           />
           <StateFilter
             phone={phone}

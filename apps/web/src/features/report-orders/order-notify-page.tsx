@@ -18,6 +18,7 @@ import { Card, Empty, Flex, Select, Skeleton, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { KpiCards } from '../../components/report/kpi-cards';
+import { OwnerSellerFilter, useSellerNames } from '../../components/report/owner-seller-filter';
 import { BuyerCell } from '../../components/report/buyer-cell';
 import {
   DataTable,
@@ -119,13 +120,7 @@ export function OrderNotifyPage() {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  // The sellers' names as the orders read give them (every viewer may read these, unlike the
-  // master data).
-  const names = useRef(new Map<number, string>());
-  for (const page of query.data?.pages ?? []) {
-    for (const item of page.items) names.current.set(item.sellerId, item.sellerName);
-  }
-  const sellerName = (id: number) => names.current.get(id) ?? `Nhà bán ${String(id)}`;
+  const sellerName = useSellerNames(query.data?.pages.flatMap((page) => page.items) ?? []);
   const alerts = useOrderAlerts();
   const phone = useIsMobile();
   const live = useLiveState();
@@ -271,17 +266,12 @@ export function OrderNotifyPage() {
       }
       filters={
         <>
-          <Select
-            aria-label="Nhà bán"
-            style={{ minWidth: 200 }}
-            value={filters.sellerId ?? 0}
-            onChange={(value: number) => {
-              setFilters({ ...filters, sellerId: value === 0 ? undefined : value });
+          <OwnerSellerFilter
+            value={filters.sellerId}
+            onChange={(sellerId) => {
+              setFilters({ ...filters, sellerId });
             }}
-            options={[
-              { value: 0, label: 'Tất cả nhà bán công ty' },
-              ...OWNER_SELLER_IDS.map((id) => ({ value: id, label: sellerName(id) })),
-            ]}
+            nameOf={sellerName}
           />
           <Select
             aria-label="Trạng thái"
